@@ -1,0 +1,41 @@
+// Turns stored rows into the pure settlement input (settle-math.ts).
+import type { CouponConfig } from '@slipstream/domain';
+import type { BetLineRow, BetRow, BetSelectionRow } from './bets.repo.ts';
+import type { BetFacts, Leg } from './settle-math.ts';
+
+export function legOf(s: BetSelectionRow): Leg {
+  return {
+    matchId: s.match_id,
+    marketId: s.market_id,
+    specifier: s.specifier,
+    outcomeId: s.outcome_id,
+    odds: Number(s.odds),
+    fixed: s.fixed,
+    combinability: s.combinability,
+    result: s.result === null ? null : (Number(s.result) as 0 | 1),
+    voidFactor: s.void_factor === null ? null : Number(s.void_factor),
+    deadHeatFactor: s.dead_heat_factor === null ? null : Number(s.dead_heat_factor),
+  };
+}
+
+export function factsOf(bet: BetRow, selections: BetSelectionRow[], lines: BetLineRow[]): BetFacts {
+  const config = bet.config as Pick<CouponConfig, 'minBonusOdd' | 'bonusTable' | 'wthTaxRate'>;
+  return {
+    betType: bet.bet_type,
+    stake: bet.stake,
+    config: {
+      minBonusOdd: config.minBonusOdd ?? 1,
+      bonusTable: config.bonusTable ?? [],
+      wthTaxRate: config.wthTaxRate ?? 0,
+    },
+    legs: selections.filter((s) => Number(s.bet_id) === Number(bet.id)).map(legOf),
+    lines: lines
+      .filter((l) => Number(l.bet_id) === Number(bet.id))
+      .map((l) => ({
+        grouping: l.grouping,
+        combinations: l.combinations,
+        stakePerLine: l.stake_per_line,
+        netStakePerLine: l.net_stake_per_line,
+      })),
+  };
+}

@@ -1,0 +1,262 @@
+// SQL of the bets module: bets with their selections and lines, leg results from the feed, booked
+// slips and player debts. No rules here; the services decide.
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Executor, Transaction } from '../../db/executor.ts';
+import type { BetLinesTable, BetSelectionsTable, BetStatus, BetsTable } from '../../db/schema.ts';
+
+export type BetRow = Selectable<BetsTable>;
+export type BetSelectionRow = Selectable<BetSelectionsTable>;
+export type BetLineRow = Selectable<BetLinesTable>;
+
+export async function insertBet(
+  trx: Transaction,
+  bet: Insertable<BetsTable>,
+  selections: Omit<Insertable<BetSelectionsTable>, 'bet_id'>[],
+  lines: Omit<Insertable<BetLinesTable>, 'bet_id'>[],
+): Promise<number> {
+  const { id } = await trx.insertInto('bets').values(bet).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('bet_selections')
+    .values(selections.map((s) => ({ ...s, bet_id: id })))
+    .execute();
+  await trx
+    .insertInto('bet_lines')
+    .values(lines.map((l) => ({ ...l, bet_id: id })))
+    .execute();
+  return id;
+}
+
+export async function countOpenBets(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What the player's bets placed since `since` promise together (the daily payout limit). */
+export async function potentialSince(trx: Executor, userId: number, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('bets')
+    .select(sql<string>`coalesce(sum(possible_win), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .where('placed_at', '>=', since)
+    .where('status', '!=', 'void')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findBet(db: Executor, id: number): Promise<BetRow | undefined> {
+  return db.selectFrom('bets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function lockBet(trx: Transaction, id: number): Promise<BetRow | undefined> {
+  return trx.selectFrom('bets').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function selectionsOf(db: Executor, betIds: number[]): Promise<BetSelectionRow[]> {
+  if (betIds.length === 0) return [];
+  return db
+    .selectFrom('bet_selections')
+    .selectAll()
+    .where('bet_id', 'in', betIds)
+    .orderBy('bet_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function linesOf(db: Executor, betIds: number[]): Promise<BetLineRow[]> {
+  if (betIds.length === 0) return [];
+  return db
+    .selectFrom('bet_lines')
+    .selectAll()
+    .where('bet_id', 'in', betIds)
+    .orderBy('bet_id')
+    .orderBy('grouping')
+    .execute();
+}
+
+export interface BetListFilter {
+  userId: number;
+  status: BetStatus | 'all';
+  from: Date | null;
+  /** Exclusive. */
+  to: Date | null;
+  limit: number;
+  offset: number;
+}
+
+export async function listBets(db: Executor, f: BetListFilter): Promise<{ rows: BetRow[]; total: number }> {
+  let q = db.selectFrom('bets').where('user_id', '=', f.userId);
+  if (f.status !== 'all') q = q.where('status', '=', f.status);
+  if (f.from) q = q.where('placed_at', '>=', f.from);
+  if (f.to) q = q.where('placed_at', '<', f.to);
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('placed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function updateBet(
+  trx: Transaction,
+  id: number,
+  fields: Partial<
+    Pick<BetRow, 'status' | 'payout' | 'bonus' | 'wth_tax' | 'settled_at' | 'version' | 'dirty'>
+  >,
+): Promise<void> {
+  await trx.updateTable('bets').set(fields).where('id', '=', id).execute();
+}
+
+export interface LegResult {
+  outcomeId: string;
+  result: 0 | 1;
+  voidFactor: number;
+  deadHeatFactor: number;
+}
+
+/** Writes a settled line's results onto every leg on it and marks their bets to settle; answers the bet ids. */
+export async function applyLineResults(
+  trx: Transaction,
+  line: { matchId: number; marketId: number; specifier: string; settlementId: number },
+  results: LegResult[],
+): Promise<number[]> {
+  if (results.length === 0) return [];
+  const values = sql.join(
+    results.map(
+      (r) =>
+        sql`(${r.outcomeId}::text, ${r.result}::smallint, ${r.voidFactor}::numeric, ${r.deadHeatFactor}::numeric)`,
+    ),
+  );
+  const rows = await sql<{ bet_id: number }>`
+    update bet_selections s set result = v.result, void_factor = v.vf, dead_heat_factor = v.dhf,
+      settlement_id = ${line.settlementId}, cancellation_id = null
+    from (values ${values}) as v(outcome_id, result, vf, dhf)
+    where s.match_id = ${line.matchId} and s.market_id = ${line.marketId} and s.specifier = ${line.specifier}
+      and s.outcome_id = v.outcome_id and s.cancellation_id is null
+    returning s.bet_id`.execute(trx);
+  return markDirty(
+    trx,
+    rows.rows.map((r) => r.bet_id),
+  );
+}
+
+/** Voids the legs of a cancelled line on bets placed inside the window (feed time, open ends null). */
+export async function voidLine(
+  trx: Transaction,
+  line: { matchId: number; marketId: number; specifier: string; cancellationId: number },
+  window: { start: number | null; end: number | null },
+): Promise<number[]> {
+  const rows = await sql<{ bet_id: number }>`
+    update bet_selections s set result = 0, void_factor = 1, dead_heat_factor = 1,
+      cancellation_id = ${line.cancellationId}
+    from bets b
+    where b.id = s.bet_id and s.match_id = ${line.matchId} and s.market_id = ${line.marketId}
+      and s.specifier = ${line.specifier}
+      and (${window.start}::bigint is null or b.placed_feed_at >= ${window.start}::bigint)
+      and (${window.end}::bigint is null or b.placed_feed_at <= ${window.end}::bigint)
+    returning s.bet_id`.execute(trx);
+  return markDirty(
+    trx,
+    rows.rows.map((r) => r.bet_id),
+  );
+}
+
+/** Takes back the results a rolled-back settlement wrote (legs open again). */
+export async function reopenSettled(trx: Transaction, settlementIds: number[]): Promise<number[]> {
+  if (settlementIds.length === 0) return [];
+  const rows = await trx
+    .updateTable('bet_selections')
+    .set({ result: null, void_factor: null, dead_heat_factor: null, settlement_id: null })
+    .where('settlement_id', 'in', settlementIds)
+    .where('cancellation_id', 'is', null)
+    .returning('bet_id')
+    .execute();
+  return markDirty(
+    trx,
+    rows.map((r) => r.bet_id),
+  );
+}
+
+/** Takes back a cancellation: its legs are open again (a later settlement results them). */
+export async function reopenCancelled(trx: Transaction, cancellationIds: number[]): Promise<number[]> {
+  if (cancellationIds.length === 0) return [];
+  const rows = await trx
+    .updateTable('bet_selections')
+    .set({
+      result: null,
+      void_factor: null,
+      dead_heat_factor: null,
+      settlement_id: null,
+      cancellation_id: null,
+    })
+    .where('cancellation_id', 'in', cancellationIds)
+    .returning('bet_id')
+    .execute();
+  return markDirty(
+    trx,
+    rows.map((r) => r.bet_id),
+  );
+}
+
+async function markDirty(trx: Transaction, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids.map(Number))];
+  if (unique.length === 0) return [];
+  await trx.updateTable('bets').set({ dirty: true }).where('id', 'in', unique).execute();
+  return unique;
+}
+
+export async function dirtyBetIds(db: Executor, limit = 10_000): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bets')
+    .select('id')
+    .where('dirty', '=', true)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function lockDebt(trx: Transaction, userId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('player_debts')
+    .select('amount')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.amount ?? 0;
+}
+
+export async function setDebt(trx: Transaction, userId: number, amount: number, now: Date): Promise<void> {
+  await trx
+    .insertInto('player_debts')
+    .values({ user_id: userId, amount, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ amount, updated_at: now }))
+    .execute();
+}
+
+export async function insertBookedSlip(
+  db: Executor,
+  slip: { code: string; userId: number | null; slip: unknown; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('booked_slips')
+    .values({ code: slip.code, user_id: slip.userId, slip: JSON.stringify(slip.slip), created_at: slip.now })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('code')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findBookedSlip(db: Executor, code: string): Promise<unknown> {
+  const row = await db.selectFrom('booked_slips').select('slip').where('code', '=', code).executeTakeFirst();
+  return row?.slip;
+}

@@ -1,0 +1,96 @@
+// Simulation mode (isBooking 2, or POST bets/simulate): the slip's matches are played out at once by
+// the feed simulator's models with a seeded generator and the slip is settled by the same code as a
+// real bet, with play money: the ledger is never touched and nothing is stored.
+import { randomInt } from 'node:crypto';
+import { AppError, formatOdds, toMajor, type CouponConfig } from '@slipstream/domain';
+import { findSimFixture, playOut, settleOnResult } from '../feed/simulator/play-out.ts';
+import { Rng } from '../feed/simulator/rng.ts';
+import type { OddsCache } from '../sports/odds-cache.ts';
+import type { CouponBody } from './bets.schemas.ts';
+import { legResultLabel } from './history.service.ts';
+import { priceSlip, refsOf } from './placement.service.ts';
+import { checkSelections } from './quote-check.ts';
+import { settleFacts, type Leg } from './settle-math.ts';
+
+export interface SimulationDeps {
+  cache: OddsCache;
+  simSeed: number;
+  couponConfig: () => Promise<CouponConfig>;
+}
+
+export function createSimulationService(deps: SimulationDeps) {
+  return async function simulate(body: CouponBody & { seed?: unknown }) {
+    const stake = body.stake ?? 0;
+    if (!(stake > 0)) throw new AppError('VALIDATION_FAILED', 'error. stake must be greater than 0');
+    const accepted = checkSelections(deps.cache, refsOf(body), 'any');
+    const config = await deps.couponConfig();
+    const figures = priceSlip(body, accepted, config, stake);
+    const seed =
+      typeof body.seed === 'number' && Number.isSafeInteger(body.seed) ? body.seed : randomInt(2 ** 31);
+    const rng = new Rng(seed);
+
+    const matches = new Map<number, { score: string; result: ReturnType<typeof playOut>['result'] }>();
+    for (const id of new Set(accepted.map((s) => s.matchId))) {
+      const fixture = findSimFixture(deps.simSeed, id);
+      if (!fixture) throw new AppError('UNPROCESSABLE', 'This match cannot be simulated.', { matchId: id });
+      const played = playOut(fixture, rng.fork(id));
+      matches.set(id, {
+        score: `${played.status.home_score}:${played.status.away_score}`,
+        result: played.result,
+      });
+    }
+    const legs: Leg[] = accepted.map((s, i) => {
+      const settled = settleOnResult(s.marketId, s.specifier, matches.get(s.matchId)!.result);
+      const o = settled?.find((x) => x.id === s.outcomeId);
+      const sent = body.selections[i]!;
+      return {
+        ...s,
+        fixed: sent.fixed,
+        combinability: sent.combinability,
+        // A market the result does not decide is void, as the feed would cancel it.
+        result: o ? o.result : 0,
+        voidFactor: o ? o.void_factor : 1,
+        deadHeatFactor: o ? o.dead_heat_factor : 1,
+      };
+    });
+    const outcome = settleFacts({
+      betType: body.bet_type,
+      stake: figures.totalStake,
+      config,
+      legs,
+      lines: figures.groupings.map((g) => ({
+        grouping: g.grouping,
+        combinations: g.combinations,
+        stakePerLine: g.stake,
+        netStakePerLine: g.netStake,
+      })),
+    })!;
+    return {
+      success: true as const,
+      data: {
+        seed,
+        stake: toMajor(figures.totalStake),
+        possibleWin: toMajor(figures.maxWin),
+        status: outcome.status,
+        totalReturn: toMajor(outcome.payout),
+        matches: [...matches].map(([matchId, m]) => {
+          const fixture = deps.cache.fixture(matchId);
+          return {
+            matchId,
+            eventName: fixture ? `${fixture.home.name} - ${fixture.away.name}` : String(matchId),
+            score: m.score,
+            selections: legs
+              .filter((l) => l.matchId === matchId)
+              .map((l) => ({
+                marketId: l.marketId,
+                specifier: l.specifier,
+                outcomeId: l.outcomeId,
+                odds: formatOdds(l.odds),
+                result: legResultLabel({ result: l.result, void_factor: l.voidFactor }),
+              })),
+          };
+        }),
+      },
+    };
+  };
+}

@@ -1,0 +1,56 @@
+// PUT /api/operator/settings/{key}: the operator replaces one of the settings the product reads
+// (global variables, the multi-bet bonus table, the first-deposit bonus, the cashback), checked
+// against the setting's schema before it is stored.
+import { AppError } from '@slipstream/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bonusRowSchema,
+  globalVariablesSchema,
+  SETTING_KEYS,
+  type SettingsService,
+} from '../settings/settings.service.ts';
+import { operatorGuard } from '../content/content-operator.routes.ts';
+import { BONUS_SETTING_KEYS, cashbackSchema, firstDepositBonusSchema } from './bonus-config.ts';
+
+const SCHEMAS: Record<string, z.ZodType> = {
+  [SETTING_KEYS.globalVariables]: globalVariablesSchema,
+  [SETTING_KEYS.bonusList]: z.record(
+    z.string().regex(/^[a-z0-9_-]{1,40}$/i),
+    z.array(bonusRowSchema).min(1).max(200),
+  ),
+  [BONUS_SETTING_KEYS.firstDeposit]: firstDepositBonusSchema,
+  [BONUS_SETTING_KEYS.cashback]: cashbackSchema,
+};
+
+export async function settingsOperatorRoutes(
+  app: FastifyInstance,
+  deps: { settings: SettingsService; operatorKey: string },
+) {
+  app.addHook('onRequest', operatorGuard(deps.operatorKey));
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/settings/:key',
+    {
+      config: { public: true },
+      schema: { params: z.object({ key: z.string().max(64) }), body: z.unknown() },
+    },
+    async (request) => {
+      const schema = SCHEMAS[request.params.key];
+      if (!schema)
+        throw new AppError(
+          'NOT_FOUND',
+          `No operator setting ${request.params.key}. Settings: ${Object.keys(SCHEMAS).join(', ')}.`,
+        );
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `Invalid ${request.params.key}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ')}`,
+        );
+      }
+      await deps.settings.update(request.params.key, parsed.data);
+      return { key: request.params.key, value: parsed.data };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+// Starts what fills this process's odds cache, by configuration: feed ingestion from the simulator
+// (ROLE all or feed, FEED=simulator), or, in a process without ingestion (ROLE=api, FEED=off), a
+// read cache kept up to date from the database.
+import type { Broker } from '../../../broker/index.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
+import { createCacheRefresher } from '../../sports/cache-refresh.ts';
+import type { OddsCache } from '../../sports/odds-cache.ts';
+import { FeedSimulator } from '../simulator/simulator.ts';
+import { createIngestion } from './ingest.ts';
+import type { FeedLog } from './log.ts';
+import type { SettlementSink } from './settlement-sink.ts';
+
+export interface RunningFeed {
+  /** What fills the cache: the feed's name, or `database` for a read cache. */
+  readonly source: string;
+  /** Stops taking messages and writes what is pending (call before closing the database). */
+  stop(): Promise<void>;
+}
+
+export interface StartFeedOptions {
+  config: Config;
+  db: Db;
+  broker: Broker;
+  cache: OddsCache;
+  log: FeedLog;
+  /** The database's kind (DatabaseHandle.kind): PGlite's writes are cut small. */
+  databaseKind?: 'pglite' | 'postgres';
+  sink?: SettlementSink;
+}
+
+/** The simulator's heartbeat, in feed time. */
+const SIM_HEARTBEAT_MS = 10_000;
+
+export async function startFeed(options: StartFeedOptions): Promise<RunningFeed> {
+  const { config, db, broker, cache, log } = options;
+  const ingests = config.ROLE !== 'api' && config.FEED !== 'off';
+  if (!ingests) {
+    const refresher = createCacheRefresher({ db, cache, intervalMs: config.SPORTS_CACHE_REFRESH_MS, log });
+    await refresher.start();
+    return { source: 'database', stop: () => refresher.stop() };
+  }
+  if (config.FEED !== 'simulator') {
+    throw new Error(`FEED=${config.FEED} is not a feed this server knows (use simulator or off).`);
+  }
+  const ingestion = createIngestion({
+    db,
+    broker,
+    cache,
+    log,
+    ...(options.sink ? { sink: options.sink } : {}),
+    ...(options.databaseKind ? { databaseKind: options.databaseKind } : {}),
+    // A slowed-down simulator sends its heartbeats less often in wall time; it is not down for that.
+    producerTimeoutMs: Math.max(
+      config.FEED_PRODUCER_TIMEOUT_MS,
+      Math.ceil((3 * SIM_HEARTBEAT_MS) / config.SIM_SPEED),
+    ),
+    flushIntervalMs: config.FEED_FLUSH_INTERVAL_MS,
+  });
+  const loaded = await ingestion.warmStart();
+  // The simulated world resumes where the last run left it (its clock may have run ahead at SIM_SPEED > 1),
+  // so nothing it sends now is older than what the database holds.
+  const startTime = Math.max(Date.now(), loaded.lastAppliedAt ?? 0);
+  const simulator = new FeedSimulator({
+    seed: config.SIM_SEED,
+    speed: config.SIM_SPEED,
+    startTime,
+    onError: (err, message) => log.error({ err, type: message.type }, 'feed listener failed'),
+  });
+  await ingestion.start(simulator);
+  await simulator.idle();
+  return { source: simulator.name, stop: () => ingestion.stop() };
+}

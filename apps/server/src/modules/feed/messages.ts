@@ -1,0 +1,244 @@
+// The feed's message model: zod schemas and their types for every message a feed source delivers,
+// shaped like the industry's unified odds feeds (fixture_change, odds_change, bet_stop, bet_settlement,
+// bet_cancel, the rollbacks, alive). Field names are snake_case as on that wire and in SPEC.md §7.
+import { z } from 'zod';
+
+/** Producers as in the unified odds feed: 1 = live odds, 3 = pre-match odds (and confirmed settlement). */
+export const PRODUCER = { live: 1, prematch: 3 } as const;
+export const producerSchema = z.literal([PRODUCER.live, PRODUCER.prematch]);
+export type ProducerId = z.infer<typeof producerSchema>;
+
+/**
+ * A market's status in odds_change (the unified odds feed's codes):
+ * 1 active (bettable); -1 suspended (temporarily not bettable, e.g. the price is too short to offer);
+ * 0 deactivated (the line is no longer offered, it will still be settled); -2 handed over (the
+ * pre-match producer passed the market to the live producer at kick-off); -3 settled; -4 cancelled.
+ */
+export const MARKET_STATUS = {
+  active: 1,
+  suspended: -1,
+  deactivated: 0,
+  handedOver: -2,
+  settled: -3,
+  cancelled: -4,
+} as const;
+export const marketStatusSchema = z.literal([1, -1, 0, -2, -3, -4]);
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+
+export const fixtureStatusSchema = z.enum(['not_started', 'live', 'ended', 'closed', 'cancelled']);
+export type FixtureStatus = z.infer<typeof fixtureStatusSchema>;
+
+/** Milliseconds since the Unix epoch (UTC). */
+const epochMs = z.int().nonnegative();
+const id = z.int().positive();
+const eventId = id.describe('the match id (an int), the same as fixture.id');
+
+/** Decimal odds with at most 2 places, at least 1.01 (SPEC.md §9: odds display 2 decimals). */
+export const oddsSchema = z
+  .number()
+  .min(1.01)
+  .max(1000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'odds have at most 2 decimals');
+
+/** `key=value` pairs joined by `|`; the empty string for a market without specifiers. */
+export const specifierSchema = z.string().regex(/^$|^[a-z_]+=[^|=]+(\|[a-z_]+=[^|=]+)*$/);
+
+const named = z.object({ id, name: z.string().min(1) });
+
+export const fixtureSchema = z.object({
+  id,
+  sport: named,
+  category: named.extend({ country_code: z.string().length(3).optional() }),
+  tournament: named,
+  competitors: z.object({
+    home: named.extend({ abbreviation: z.string().min(1).max(4).optional() }),
+    away: named.extend({ abbreviation: z.string().min(1).max(4).optional() }),
+  }),
+  start_time: epochMs.describe('scheduled start'),
+  status: fixtureStatusSchema,
+  /** True while the match is in play; lets a consumer tell live from pre-match without status logic. */
+  live: z.boolean(),
+});
+export type Fixture = z.infer<typeof fixtureSchema>;
+
+export const fixtureChangeSchema = z.object({
+  type: z.literal('fixture_change'),
+  event_id: eventId,
+  producer: producerSchema,
+  timestamp: epochMs,
+  /** new: first announcement; status: the status changed; start_time: rescheduled; recovery: a snapshot sent when a source (re)starts. */
+  change_type: z.enum(['new', 'status', 'start_time', 'recovery']),
+  fixture: fixtureSchema,
+});
+
+const scoreValue = z.int().nonnegative();
+
+export const periodScoreSchema = z.object({
+  /** 1-based: half, quarter, period, set or game; overtime and penalties continue the count. */
+  number: z.int().positive(),
+  type: z.enum(['regular', 'overtime', 'penalties']),
+  home: scoreValue,
+  away: scoreValue,
+});
+
+export const sportEventStatusSchema = z.object({
+  status: fixtureStatusSchema,
+  /** The current period number (0 before the start); see period_name for what it is. */
+  period: z.int().nonnegative(),
+  /** As a bettor reads it: `1st half`, `Halftime`, `3rd quarter`, `Overtime`, `2nd set`, `Ended`. */
+  period_name: z.string().min(1),
+  /** Clock sports: whole minutes played (soccer 0–90, hockey 0–60, basketball 0–48); 45 or 90 during stoppage. */
+  match_time: z.int().nonnegative().optional(),
+  /** Soccer: minutes of stoppage time played so far in the current half (`45+2'`). */
+  stoppage_time: z.int().nonnegative().optional(),
+  /** Count-down clocks (basketball, hockey): seconds left in the current period. */
+  remaining_time_in_period: z.int().nonnegative().optional(),
+  /** Goals or points; sets won in tennis, volleyball and table tennis. */
+  home_score: scoreValue,
+  away_score: scoreValue,
+  /** Goals/points per period, or games (tennis) / points (volleyball, table tennis) per set. */
+  period_scores: z.array(periodScoreSchema),
+  /** Tennis: the score of the current game (`0`, `15`, `30`, `40`, `A`; plain numbers in a tie-break). */
+  point_score: z.object({ home: z.string(), away: z.string() }).optional(),
+  /** Tennis and table tennis: who serves the next point. */
+  server: z.enum(['home', 'away']).optional(),
+});
+export type SportEventStatus = z.infer<typeof sportEventStatusSchema>;
+
+export const oddsOutcomeSchema = z.object({
+  id: z.string().min(1),
+  /** The last price; when active is 0 it is shown for reference and cannot be bet. */
+  odds: oddsSchema,
+  active: z.literal([0, 1]),
+});
+
+export const oddsMarketSchema = z.object({
+  id,
+  specifier: specifierSchema,
+  status: marketStatusSchema,
+  outcomes: z.array(oddsOutcomeSchema).min(1),
+});
+export type OddsMarket = z.infer<typeof oddsMarketSchema>;
+
+/**
+ * The producer's current view of the event: every market it holds open (active, suspended or
+ * deactivated) — a full snapshot, so a consumer may replace what it has. A market drops out of later
+ * snapshots once it is settled or handed over.
+ */
+export const oddsChangeSchema = z.object({
+  type: z.literal('odds_change'),
+  event_id: eventId,
+  producer: producerSchema,
+  timestamp: epochMs,
+  sport_event_status: sportEventStatusSchema.optional(),
+  markets: z.array(oddsMarketSchema),
+});
+
+/** Market groups, used for bet_stop scopes and for the tabs of a fixture page. */
+export const marketGroupSchema = z.enum(['main', 'goals', 'halves', 'handicap', 'points', 'games', 'sets']);
+export type MarketGroup = z.infer<typeof marketGroupSchema>;
+
+/** Stop accepting bets on the event's markets (all, or one group) until the next odds_change re-opens them. */
+export const betStopSchema = z.object({
+  type: z.literal('bet_stop'),
+  event_id: eventId,
+  producer: producerSchema,
+  timestamp: epochMs,
+  groups: z.union([z.literal('all'), z.array(marketGroupSchema).min(1)]).default('all'),
+});
+
+export const marketRefSchema = z.object({ id, specifier: specifierSchema });
+
+/**
+ * A settled outcome. A bet's return per unit stake is
+ * `void_factor + (1 - void_factor) * result * dead_heat_factor * odds`:
+ * result 1 / void 0 won; result 0 / void 0 lost; void 1 refunded (a push on a whole line);
+ * result 1 / void 0.5 half won, half refunded; result 0 / void 0.5 half lost, half refunded (quarter lines).
+ */
+export const settledOutcomeSchema = z.object({
+  id: z.string().min(1),
+  result: z.literal([0, 1]),
+  void_factor: z.literal([0, 0.5, 1]).default(0),
+  dead_heat_factor: z.number().gt(0).max(1).default(1),
+});
+export type SettledOutcome = z.infer<typeof settledOutcomeSchema>;
+
+export const betSettlementSchema = z.object({
+  type: z.literal('bet_settlement'),
+  event_id: eventId,
+  producer: producerSchema,
+  timestamp: epochMs,
+  /** 1 = live-scouted (may still be corrected), 2 = confirmed. */
+  certainty: z.literal([1, 2]),
+  markets: z.array(marketRefSchema.extend({ outcomes: z.array(settledOutcomeSchema).min(1) })).min(1),
+});
+
+/** Void bets on these markets (all bets, or only those placed inside the optional time window). */
+export const betCancelSchema = z.object({
+  type: z.literal('bet_cancel'),
+  event_id: eventId,
+  producer: producerSchema,
+  timestamp: epochMs,
+  start_time: epochMs.optional(),
+  end_time: epochMs.optional(),
+  markets: z.array(marketRefSchema).min(1),
+});
+
+/** Undo an earlier bet_settlement of these markets: their bets are open again. */
+export const rollbackBetSettlementSchema = z.object({
+  type: z.literal('rollback_bet_settlement'),
+  event_id: eventId,
+  producer: producerSchema,
+  timestamp: epochMs,
+  markets: z.array(marketRefSchema).min(1),
+});
+
+/** Undo an earlier bet_cancel of these markets (with the same window, if it had one). */
+export const rollbackBetCancelSchema = z.object({
+  type: z.literal('rollback_bet_cancel'),
+  event_id: eventId,
+  producer: producerSchema,
+  timestamp: epochMs,
+  start_time: epochMs.optional(),
+  end_time: epochMs.optional(),
+  markets: z.array(marketRefSchema).min(1),
+});
+
+/**
+ * Heartbeat of one producer. A consumer marks the producer down (and suspends its markets) when no
+ * alive arrives for a while, or when subscribed is 0.
+ */
+export const aliveSchema = z.object({
+  type: z.literal('alive'),
+  producer: producerSchema,
+  timestamp: epochMs,
+  subscribed: z.literal([0, 1]),
+});
+
+export const feedMessageSchema = z.discriminatedUnion('type', [
+  fixtureChangeSchema,
+  oddsChangeSchema,
+  betStopSchema,
+  betSettlementSchema,
+  betCancelSchema,
+  rollbackBetSettlementSchema,
+  rollbackBetCancelSchema,
+  aliveSchema,
+]);
+
+export type FixtureChange = z.infer<typeof fixtureChangeSchema>;
+export type OddsChange = z.infer<typeof oddsChangeSchema>;
+export type BetStop = z.infer<typeof betStopSchema>;
+export type BetSettlement = z.infer<typeof betSettlementSchema>;
+export type BetCancel = z.infer<typeof betCancelSchema>;
+export type RollbackBetSettlement = z.infer<typeof rollbackBetSettlementSchema>;
+export type RollbackBetCancel = z.infer<typeof rollbackBetCancelSchema>;
+export type Alive = z.infer<typeof aliveSchema>;
+export type FeedMessage = z.infer<typeof feedMessageSchema>;
+export type FeedMessageType = FeedMessage['type'];
+export type MarketRef = z.infer<typeof marketRefSchema>;
+
+/** The key a market is stored and compared under: id and specifier (`18/total=2.5`). */
+export function marketKey(market: MarketRef): string {
+  return `${market.id}/${market.specifier}`;
+}

@@ -1,0 +1,215 @@
+// An ice hockey game minute by minute over three 20-minute periods with intermissions; a tie after
+// regular time (which settles the regular-time markets) goes to 5 minutes of sudden-death overtime and
+// then a shoot-out, whose winner is credited one goal as the feeds do.
+import type { SportEventStatus } from '../../messages.ts';
+import {
+  HOCKEY_OVERTIME_MINUTES,
+  HOCKEY_OVERTIME_RATE_FACTOR,
+  HOCKEY_PERIOD_MINUTES,
+  hockeyMinuteRates,
+  initialHockeyState,
+  priceHockey,
+  shootoutHomeProbability,
+  type HockeyBelief,
+  type HockeyState,
+} from '../pricing/ice-hockey.ts';
+import type { Rng } from '../rng.ts';
+import type { MatchResult } from '../settlement.ts';
+import type { SimFixture } from '../calendar.ts';
+import { ordinal } from '@slipstream/domain';
+import {
+  notStartedStatus,
+  SECOND_MS,
+  type Drift,
+  type MatchModel,
+  type PlayEvent,
+  type PlayEventKind,
+} from './types.ts';
+
+/** A minute of game clock takes about two minutes of real time (stoppages, face-offs). */
+const GAME_MINUTE_MS = 120 * SECOND_MS;
+const INTERMISSION_MS = 15 * 60 * SECOND_MS;
+const SHORT_BREAK_MS = 3 * 60 * SECOND_MS;
+const DANGER_PER_MINUTE = 0.05;
+const HOME_ADVANTAGE = 0.05;
+const STRENGTH_SPREAD = 0.12;
+
+export function hockeyStatus(state: HockeyState): SportEventStatus {
+  if (state.period === 0) return notStartedStatus();
+  const periodScores: SportEventStatus['period_scores'] = state.periodScores.map((s, i) => ({
+    number: i + 1,
+    type: i < 3 ? 'regular' : i === 3 ? 'overtime' : 'penalties',
+    ...s,
+  }));
+  const base = { home_score: state.home, away_score: state.away, period_scores: periodScores };
+  const regularPlayed = Math.min(3, state.period - 1) * HOCKEY_PERIOD_MINUTES;
+  if (state.period >= 6)
+    return { status: 'ended', period: periodScores.length, period_name: 'Ended', ...base };
+  const name = state.intermission
+    ? 'Pause'
+    : state.period <= 3
+      ? `${ordinal(state.period)} period`
+      : state.period === 4
+        ? 'Overtime'
+        : 'Penalties';
+  const length = state.period <= 3 ? HOCKEY_PERIOD_MINUTES : HOCKEY_OVERTIME_MINUTES;
+  const clock = state.intermission ? length : state.clock;
+  return {
+    status: 'live',
+    period: state.period,
+    period_name: name,
+    ...(state.period <= 4
+      ? { match_time: regularPlayed + clock, remaining_time_in_period: (length - clock) * 60 }
+      : {}),
+    ...base,
+  };
+}
+
+export function hockeyTruth(fixture: SimFixture, goals: number): HockeyBelief {
+  const { home, away } = fixture;
+  return {
+    home: (goals / 2) * Math.exp(HOME_ADVANTAGE + STRENGTH_SPREAD * (home.attack - away.defence)),
+    away: (goals / 2) * Math.exp(-HOME_ADVANTAGE + STRENGTH_SPREAD * (away.attack - home.defence)),
+  };
+}
+
+function copy(state: HockeyState): HockeyState {
+  return { ...state, regular: { ...state.regular }, periodScores: state.periodScores.map((s) => ({ ...s })) };
+}
+
+export function* playHockey(
+  rng: Rng,
+  kickoff: number,
+  truth: HockeyBelief,
+  belief: HockeyBelief,
+): Generator<PlayEvent, void, undefined> {
+  const rate = hockeyMinuteRates(truth);
+  let state: HockeyState = { ...initialHockeyState(), period: 1, periodScores: [{ home: 0, away: 0 }] };
+  const event = (kind: PlayEventKind, at: number, result?: MatchResult): PlayEvent => {
+    const snapshot = copy(state);
+    return {
+      at,
+      kind,
+      status: hockeyStatus(snapshot),
+      price: (margin) => priceHockey(belief, snapshot, margin),
+      ...(result ? { result } : {}),
+    };
+  };
+  const score = (home: boolean) => {
+    state = copy(state);
+    const current = state.periodScores[state.periodScores.length - 1] ?? { home: 0, away: 0 };
+    if (home) {
+      state.home++;
+      current.home++;
+      if (state.period <= 3) state.regular.home++;
+    } else {
+      state.away++;
+      current.away++;
+      if (state.period <= 3) state.regular.away++;
+    }
+  };
+
+  let t = kickoff;
+  yield event('update', t);
+  for (let period = 1; period <= 4; period++) {
+    const overtime = period === 4;
+    const minutes = overtime ? HOCKEY_OVERTIME_MINUTES : HOCKEY_PERIOD_MINUTES;
+    const factor = overtime ? HOCKEY_OVERTIME_RATE_FACTOR : 1;
+    for (let minute = 1; minute <= minutes; minute++) {
+      const start = t;
+      let homeScores = rng.chance(1 - Math.exp(-rate.home * factor));
+      let awayScores = rng.chance(1 - Math.exp(-rate.away * factor));
+      if (overtime && homeScores && awayScores) {
+        // Sudden death: only the first of two goals in the same minute counts.
+        if (rng.chance(0.5)) awayScores = false;
+        else homeScores = false;
+      }
+      if (homeScores || awayScores || rng.chance(DANGER_PER_MINUTE)) {
+        const stopAt = start + rng.int(10, 50) * SECOND_MS;
+        yield event('bet_stop', stopAt);
+        if (homeScores) score(true);
+        if (awayScores) score(false);
+        if (overtime && (homeScores || awayScores)) {
+          // Sudden death: the goal ends the game.
+          state = { ...copy(state), clock: minute, period: 6 };
+          yield event('end', stopAt + 10 * SECOND_MS, {
+            complete: true,
+            regular_time: { ...state.regular },
+            incl_overtime: { home: state.home, away: state.away },
+          });
+          return;
+        }
+        yield event('reopen', stopAt + rng.int(20, 50) * SECOND_MS);
+      }
+      t = start + GAME_MINUTE_MS;
+      state = { ...copy(state), clock: minute };
+      if (minute < minutes) yield event('update', t);
+    }
+    if (period === 3 && state.home !== state.away) {
+      state = { ...copy(state), period: 6 };
+      yield event('end', t, {
+        complete: true,
+        regular_time: { ...state.regular },
+        incl_overtime: { home: state.home, away: state.away },
+      });
+      return;
+    }
+    state = { ...copy(state), intermission: true };
+    if (period === 3) {
+      yield event('period_end', t, { complete: false, regular_time: { ...state.regular } });
+    } else {
+      yield event('update', t);
+    }
+    t += period < 3 ? INTERMISSION_MS : SHORT_BREAK_MS;
+    if (period < 4) {
+      state = {
+        ...copy(state),
+        period: period + 1,
+        intermission: false,
+        clock: 0,
+        periodScores: [...copy(state).periodScores, { home: 0, away: 0 }],
+      };
+      yield event('update', t);
+    }
+  }
+  // Shoot-out.
+  state = {
+    ...copy(state),
+    period: 5,
+    intermission: false,
+    clock: 0,
+    periodScores: [...copy(state).periodScores, { home: 0, away: 0 }],
+  };
+  yield event('bet_stop', t);
+  const homeWins = rng.chance(shootoutHomeProbability(truth));
+  const shootout = { home: homeWins ? rng.int(2, 4) : rng.int(0, 2), away: 0 };
+  shootout.away = homeWins ? rng.int(0, shootout.home - 1) : rng.int(shootout.home + 1, shootout.home + 2);
+  state = copy(state);
+  state.periodScores[4] = shootout;
+  state.home += homeWins ? 1 : 0;
+  state.away += homeWins ? 0 : 1;
+  state.period = 6;
+  yield event('end', t + 5 * 60 * SECOND_MS, {
+    complete: true,
+    regular_time: { ...state.regular },
+    incl_overtime: { home: state.home, away: state.away },
+  });
+}
+
+export function hockeyModel(fixture: SimFixture, goals: number): MatchModel {
+  const truth = hockeyTruth(fixture, goals);
+  const belief = (drift: Drift): HockeyBelief => ({
+    home: truth.home * Math.exp(drift.home),
+    away: truth.away * Math.exp(drift.away),
+  });
+  return {
+    notStarted: notStartedStatus(),
+    maxDurationMs:
+      (3 * HOCKEY_PERIOD_MINUTES + HOCKEY_OVERTIME_MINUTES) * GAME_MINUTE_MS +
+      2 * INTERMISSION_MS +
+      2 * SHORT_BREAK_MS +
+      10 * 60 * SECOND_MS,
+    prematch: (drift, margin, plan) => priceHockey(belief(drift), initialHockeyState(), margin, plan),
+    play: (rng, kickoff, drift) => playHockey(rng, kickoff, truth, belief(drift)),
+  };
+}

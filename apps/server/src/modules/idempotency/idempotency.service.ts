@@ -1,0 +1,77 @@
+// Every money-moving call runs through withIdempotency: the business write and the record of its
+// answer commit in one transaction, so a retry with the same key and body returns the first answer
+// and moves nothing, and the same key with another body is refused (409).
+import { createHash } from 'node:crypto';
+import { AppError } from '@slipstream/domain';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation, type Transaction } from '../../db/executor.ts';
+import { claimKey, findAnswer, storeAnswer, type StoredAnswer } from './idempotency.repo.ts';
+
+export interface IdempotentRequest {
+  /** Who the key belongs to and what it is for, e.g. `deposit:user:42`. Keys never cross scopes. */
+  scope: string;
+  key: string;
+  /** The request body; its hash tells a true retry from a reused key. */
+  body: unknown;
+}
+
+export interface IdempotentAnswer<T> {
+  statusCode: number;
+  body: T;
+  /** True when this answer is the stored answer of an earlier identical request. */
+  replayed: boolean;
+}
+
+/** JSON with sorted keys, so the same body hashes the same whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function hashRequest(body: unknown): string {
+  return createHash('sha256').update(canonical(body)).digest('hex');
+}
+
+function replay<T>(stored: StoredAnswer, requestHash: string): IdempotentAnswer<T> {
+  if (stored.requestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This idempotency key was already used for a different request.',
+    );
+  }
+  return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+}
+
+/**
+ * Runs `work` once per (scope, key). An AppError thrown by `work` rolls everything back and is not
+ * stored, so a retry after, say, a top-up may succeed.
+ */
+export async function withIdempotency<T>(
+  db: Db,
+  request: IdempotentRequest,
+  work: (trx: Transaction) => Promise<{ statusCode?: number; body: T }>,
+): Promise<IdempotentAnswer<T>> {
+  const requestHash = hashRequest(request.body);
+  const earlier = await findAnswer(db, request.scope, request.key);
+  if (earlier) return replay<T>(earlier, requestHash);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await claimKey(trx, request.scope, request.key, requestHash);
+      const { statusCode = 200, body } = await work(trx);
+      await storeAnswer(trx, request.scope, request.key, statusCode, body);
+      return { statusCode, body, replayed: false };
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // A concurrent request with the same key committed first: answer as it did.
+    const stored = await findAnswer(db, request.scope, request.key);
+    if (!stored) throw err;
+    return replay<T>(stored, requestHash);
+  }
+}

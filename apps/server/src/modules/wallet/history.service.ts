@@ -1,0 +1,87 @@
+// The transactions page: every movement of a player's money (one line per ledger entry on one of
+// their balances), newest first, with the balance after it and the business reference.
+import { toMajor } from '@slipstream/domain';
+import { categoryOf, type BalanceKind } from '@slipstream/domain/wallet';
+import { rangeEnd, rangeStart, type TransactionsRequest } from '@slipstream/domain/wallet-schema';
+import type { Executor } from '../../db/executor.ts';
+import { historyPage } from './wallet.repo.ts';
+
+export interface HistoryItem {
+  /** The ledger entry's id: stable, and increasing with time. */
+  id: number;
+  date: string;
+  /** The movement's kind, `<category>.<action>` (e.g. `deposit.online`, `withdrawal.request`, `bet.stake`). */
+  type: string;
+  category: string;
+  description: string;
+  /** Which of the five balances moved. */
+  balanceType: BalanceKind;
+  /** Signed, major units: positive into the balance, negative out of it. */
+  amount: number;
+  balanceAfter: number;
+  reference: string;
+}
+
+export interface HistoryPage {
+  data: HistoryItem[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+const DESCRIPTIONS: Record<string, string> = {
+  'deposit.online': 'Deposit',
+  'deposit.shop': 'Shop deposit',
+  'withdrawal.request': 'Withdrawal to bank',
+  'withdrawal.reversal': 'Withdrawal rejected, funds returned',
+  'withdrawal.shop_hold': 'Shop withdrawal',
+  'withdrawal.shop_expiry': 'Shop withdrawal code expired, funds returned',
+  'bet.stake': 'Bet stake',
+  'bet.win': 'Bet winnings',
+  'bet.refund': 'Bet refund',
+  'casino.debit': 'Casino bet',
+  'casino.credit': 'Casino win',
+  'casino.rollback': 'Casino refund',
+  'bonus.award': 'Bonus awarded',
+  'bonus.convert': 'Bonus converted',
+  'bonus.expire': 'Bonus expired',
+};
+
+/** "bet.cash_out" → "Bet cash out" for kinds other modules add later. */
+function describe(kind: string): string {
+  const known = DESCRIPTIONS[kind];
+  if (known) return known;
+  const text = kind.replace(/[._]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export async function transactionHistory(
+  db: Executor,
+  userId: number,
+  q: TransactionsRequest,
+): Promise<HistoryPage> {
+  const { rows, total } = await historyPage(db, {
+    userId,
+    category: q.type === 'all' ? null : q.type,
+    from: q.from ? rangeStart(q.from) : null,
+    to: q.to ? rangeEnd(q.to) : null,
+    limit: q.perPage,
+    offset: (q.page - 1) * q.perPage,
+  });
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      date: r.created_at.toISOString(),
+      type: r.kind,
+      category: categoryOf(r.kind),
+      description: describe(r.kind),
+      balanceType: r.balance_kind as BalanceKind,
+      amount: toMajor(r.amount),
+      balanceAfter: toMajor(r.balance_after ?? 0),
+      reference: r.reference,
+    })),
+    total,
+    page: q.page,
+    perPage: q.perPage,
+  };
+}

@@ -1,0 +1,80 @@
+// buildTestApp(): the real app on a fresh database and an embedded broker, for inject() tests, with a
+// clock the test controls and helpers to make signed (and logged-in) calls.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CLIENT_ID, signingHeaders } from '@slipstream/domain';
+import { buildApp } from '../app.ts';
+import type { Broker } from '../broker/index.ts';
+import { createEmbeddedBroker } from '../broker/embedded-broker.ts';
+import { testConfig, type Config } from '../config.ts';
+import { createServices, type AppServices, type ServiceOptions } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { createTokenVerifier } from '../http/auth.ts';
+import { createTestClock, type TestClock } from './clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+let addressCounter = 0;
+function randomAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export interface CallOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  /** A bearer token to send. */
+  token?: string;
+  /** The caller's address (rate limits are per address; give each test its own). */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  broker: Broker;
+  config: Config;
+  clock: TestClock;
+  services: AppServices;
+  /** Signing headers as the web app sends them. */
+  signed(now?: number): Promise<Record<string, string>>;
+  /** A signed call, as the web app makes it. */
+  call(options: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<ServiceOptions, 'now'> = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase();
+  const clock = createTestClock();
+  const services = createServices(config, database.db, { ...options, now: clock.now });
+  const broker = await createEmbeddedBroker({ verifyToken: createTokenVerifier(services.sessions) });
+  const app = await buildApp({ config, db: database.db, broker, services });
+  const signed = (now?: number) => signingHeaders(CLIENT_ID, config.CLIENT_CODE, now);
+  return {
+    app,
+    db: database.db,
+    broker,
+    config,
+    clock,
+    services,
+    signed,
+    call: async ({ method = 'GET', url, body, token, ip, headers }) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...(await signed()), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+        // A fresh address per call unless the test names one, so per-address limits only bite where tested.
+        remoteAddress: ip ?? randomAddress(),
+      }),
+    close: async () => {
+      await app.close();
+      await broker.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The page frame around every route: header, the screen (with the betslip beside sports screens),
+// footer, mobile navigation, the live feed connection and the dialog host. While a dialog is open
+// the frame is inert.
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { BetslipLauncher } from '../../features/betslip/betslip-launcher.tsx';
+import { BetslipPanel } from '../../features/betslip/betslip-panel.tsx';
+import { LiveFeed } from '../../live/live-feed.tsx';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import { useUtilityStore } from '../../stores/utility-store.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { PageFallback } from '../../ui/spinner.tsx';
+import { Toaster } from '../../ui/toaster.tsx';
+import { DialogHost } from '../dialog-host.tsx';
+import { NavigationEffects } from '../navigation-effects.tsx';
+import { useRouteHandle } from '../route-handle.ts';
+import { MobileNav } from './mobile-nav.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import './root-layout.css';
+
+export function RootLayout() {
+  const dialogOpen = useDialogStore((s) => s.stack.length > 0);
+  const showFooter = useUtilityStore((s) => s.showFooter);
+  const showMobileNavigation = useUtilityStore((s) => s.showMobileNavigation);
+  const { betslip = false } = useRouteHandle();
+  const [betslipSheet, setBetslipSheet] = useState(false);
+
+  return (
+    <>
+      <NavigationEffects />
+      <LiveFeed />
+      <div className="app-shell" inert={dialogOpen || betslipSheet}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div className={`app-body container${betslip ? ' app-body--with-betslip' : ''}`}>
+          <main id="main" className="app-body__main" tabIndex={-1}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          {betslip && (
+            <aside className="app-body__betslip" aria-label="Betslip">
+              <BetslipPanel />
+            </aside>
+          )}
+          {betslip && <BetslipLauncher onOpen={() => setBetslipSheet(true)} />}
+        </div>
+        {showFooter && <SiteFooter />}
+        {showMobileNavigation && <MobileNav onOpenBetslip={() => setBetslipSheet(true)} />}
+      </div>
+      {betslipSheet && (
+        <Dialog title="Betslip" hideTitle variant="sheet" size="md" onDismiss={() => setBetslipSheet(false)}>
+          <BetslipPanel headingLevel={3} />
+        </Dialog>
+      )}
+      <DialogHost />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

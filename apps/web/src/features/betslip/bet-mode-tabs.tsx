@@ -1,0 +1,42 @@
+// Single / Multiple / System as one radio group (arrow keys move between them). Multiple and System
+// need several selections; System needs groupings the engine can price.
+import { useId } from 'react';
+import { selectCouponConfig, useBetslipStore } from '../../stores/betslip-store.ts';
+import { betModeOf, defaultGrouping, switchBetMode, type BetMode } from './bet-mode.ts';
+
+const MODES: { mode: BetMode; label: string }[] = [
+  { mode: 'single', label: 'Single' },
+  { mode: 'multiple', label: 'Multiple' },
+  { mode: 'system', label: 'System' },
+];
+
+export function BetModeTabs() {
+  const name = useId();
+  const current = useBetslipStore(betModeOf);
+  const selections = useBetslipStore((s) => s.coupon.selections);
+  const { maxCouponCombinations } = useBetslipStore(selectCouponConfig);
+  const several = selections.length > 1;
+  const systemPossible = several && defaultGrouping(selections, maxCouponCombinations) !== null;
+
+  return (
+    <fieldset className="bet-modes">
+      <legend className="visually-hidden">Bet type</legend>
+      {MODES.map(({ mode, label }) => {
+        const enabled = mode === 'single' || (mode === 'system' ? systemPossible : several);
+        return (
+          <label key={mode} className={`bet-modes__option${enabled ? '' : ' bet-modes__option--disabled'}`}>
+            <input
+              type="radio"
+              name={name}
+              value={mode}
+              checked={current === mode}
+              disabled={!enabled}
+              onChange={() => switchBetMode(mode, maxCouponCombinations)}
+            />
+            <span>{label}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+// ?shareCode= on any page (SPEC.md §4 "Shared betslip"): the coupon is replaced and the player goes
+// home; a code whose selections all expired shows the error dialog and leaves the address clean.
+import { screen } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../test/render-app.tsx';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
+import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useSharedBetslip } from './use-shared-betslip.ts';
+
+function ShareCodeReader() {
+  const [search] = useSearchParams();
+  useSharedBetslip(search.get('shareCode'));
+  return null;
+}
+
+const pick = {
+  matchId: 8,
+  marketId: 1,
+  outcomeId: 1,
+  odds: '1.90',
+  eventName: 'A - B',
+  marketName: '1X2',
+  outcomeName: 'A',
+};
+
+describe('useSharedBetslip', () => {
+  it('loads the shared slip once and goes home', async () => {
+    const fetchMock = mockFetch(() => json({ success: true, data: { selections: [pick], stake: 50 } }));
+    const { router } = renderWithRouter(<ShareCodeReader />, '/Sports/Prematch/Soccer?shareCode=SH4RE');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useBetslipStore.getState().coupon).toMatchObject({
+      betslip_type: 'Single',
+      stake: 50,
+      maxWin: 95,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says All Selections have expired and drops the code from the address', async () => {
+    mockFetch(() => json({ success: true, data: { selections: [] } }));
+    const { router } = renderWithRouter(<ShareCodeReader />, '/Promotions?shareCode=OLD&x=1');
+    expect((await screen.findByRole('dialog')).textContent).toContain('All Selections have expired');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/Promotions?x=1');
+  });
+
+  it('shows the error dialog with the caught error when the lookup fails', async () => {
+    mockFetch(() => json({ message: 'Booking code not found', code: 'NOT_FOUND' }, 404));
+    renderWithRouter(<ShareCodeReader />, '/?shareCode=NOPE');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Booking code not found');
+  });
+});

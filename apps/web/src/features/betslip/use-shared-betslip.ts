@@ -1,0 +1,68 @@
+// Loading a betslip by booking code (SPEC.md §4 "Shared betslip"): from `?shareCode=` on any page and
+// from the betslip's booking-code box. Selections found → the coupon is replaced (Single for one
+// selection, else Multiple, source mobile); none → the error dialog with "All Selections have
+// expired"; a failure → the error dialog with the caught error.
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { findSharedBetslip, type SharedBetslip } from '../../api/bets.ts';
+import { paths } from '../../app/paths.ts';
+import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { toBetslipSelections } from '../../stores/coupon.ts';
+import { showError } from '../../stores/dialog-store.ts';
+
+export const ALL_SELECTIONS_EXPIRED = 'All Selections have expired';
+
+export type SharedBetslipResult = 'loaded' | 'expired' | 'failed';
+
+export async function loadSharedBetslip(
+  bookingCode: string,
+  find: (code: string) => Promise<SharedBetslip> = findSharedBetslip,
+): Promise<SharedBetslipResult> {
+  const store = useBetslipStore.getState();
+  store.setBetslipLoading(true);
+  try {
+    const shared = await find(bookingCode.trim());
+    const selections = toBetslipSelections(shared.selections);
+    if (selections.length === 0) {
+      void showError(ALL_SELECTIONS_EXPIRED);
+      return 'expired';
+    }
+    const next = useBetslipStore.getState();
+    next.setLoadedCoupon(shared);
+    next.loadSlip(selections, shared.stake !== null && shared.stake > 0 ? { stake: shared.stake } : {});
+    return 'loaded';
+  } catch (err) {
+    void showError(err instanceof Error ? err.message : String(err));
+    return 'failed';
+  } finally {
+    useBetslipStore.getState().setBetslipLoading(false);
+  }
+}
+
+/**
+ * Loads the slip of a `?shareCode=` once per code. A loaded slip takes the player home (SPEC.md §4);
+ * otherwise the code is taken out of the address so a reload does not ask again.
+ */
+export function useSharedBetslip(shareCode: string | null): void {
+  const navigate = useNavigate();
+  const [, setSearch] = useSearchParams();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shareCode || handled.current === shareCode) return;
+    handled.current = shareCode;
+    void loadSharedBetslip(shareCode).then((result) => {
+      if (result === 'loaded') {
+        navigate(paths.home, { replace: true });
+        return;
+      }
+      setSearch(
+        (search) => {
+          const next = new URLSearchParams(search);
+          next.delete('shareCode');
+          return next;
+        },
+        { replace: true },
+      );
+    });
+  }, [shareCode, navigate, setSearch]);
+}

@@ -1,0 +1,101 @@
+// The player's active bonuses with a progress bar towards each wagering requirement, and the
+// first-deposit bonus offer when it can be claimed. Rendered by the account overview (/Account/Me).
+import { formatMoney } from '@slipstream/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  activeBonusesQuery,
+  awardDepositBonus,
+  depositBonusQuery,
+  type ActiveBonus,
+} from '../../api/bonus.ts';
+import './bonus-progress.css';
+
+export function BonusProgress() {
+  const bonuses = useQuery(activeBonusesQuery());
+  const offer = useQuery(depositBonusQuery());
+  const list = bonuses.data ?? [];
+  const claimable = offer.data?.qualifies ? offer.data : null;
+  if (list.length === 0 && !claimable) return null;
+  return (
+    <section className="bonus-progress" aria-labelledby="bonus-progress-title">
+      <h2 id="bonus-progress-title" className="bonus-progress__title">
+        Bonuses
+      </h2>
+      {claimable && <ClaimOffer amount={claimable.bonusAmount ?? 0} terms={claimable.terms} />}
+      <ul className="bonus-progress__list">
+        {list.map((b) => (
+          <BonusRow key={b.id} bonus={b} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BonusRow({ bonus: b }: { bonus: ActiveBonus }) {
+  const id = `bonus-${b.id}`;
+  const expires = new Date(b.expiresAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  });
+  return (
+    <li className="bonus-progress__item">
+      <div className="bonus-progress__head">
+        <span id={id} className="bonus-progress__name">
+          {b.name}
+        </span>
+        <span className="bonus-progress__amount">{formatMoney(b.amount)}</span>
+      </div>
+      <progress
+        className="bonus-progress__bar"
+        max={100}
+        value={b.progress}
+        aria-labelledby={id}
+        aria-valuetext={`${b.progress}% wagered`}
+      />
+      <p className="bonus-progress__meta">
+        Wagered {formatMoney(b.wagered)} of {formatMoney(b.required)} · odds {b.minOdds.toFixed(2)}+ · expires{' '}
+        {expires}
+      </p>
+    </li>
+  );
+}
+
+function ClaimOffer({
+  amount,
+  terms,
+}: {
+  amount: number;
+  terms: { rollover: number; minOdds: number; validDays: number };
+}) {
+  const client = useQueryClient();
+  // One key per claim attempt: a double click or a retry after a lost answer awards once.
+  const [key] = useState(() => crypto.randomUUID());
+  const claim = useMutation({
+    mutationFn: () => awardDepositBonus(key),
+    onSettled: () => client.invalidateQueries({ queryKey: ['bonus'] }),
+  });
+  return (
+    <div className="bonus-progress__offer">
+      <p>
+        <strong>First deposit bonus: {formatMoney(amount)}</strong> to bet with. Wager it {terms.rollover}× at
+        odds {terms.minOdds.toFixed(2)}+ within {terms.validDays} days to turn it into cash.
+      </p>
+      <button
+        type="button"
+        className="btn btn--primary btn--sm"
+        disabled={claim.isPending}
+        onClick={() => claim.mutate()}
+      >
+        {claim.isPending ? 'Please Wait' : 'Claim bonus'}
+      </button>
+      {claim.error && (
+        <p className="bonus-progress__error" role="alert">
+          {claim.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

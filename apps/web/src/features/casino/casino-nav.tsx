@@ -1,0 +1,15 @@
+// Lobby / providers switch shown on every casino list screen.
+import { paths } from '../../app/paths.ts';
+import { ViewTabs } from '../../ui/view-tabs.tsx';
+
+export function CasinoNav() {
+  return (
+    <ViewTabs
+      label="Casino"
+      links={[
+        { to: paths.games, label: 'Lobby' },
+        { to: paths.gameProviders, label: 'Providers' },
+      ]}
+    />
+  );
+}

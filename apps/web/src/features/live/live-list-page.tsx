@@ -1,0 +1,72 @@
+// Live list (SPEC.md §2 /Sport/LiveList): every match in play (sports/highlight/live/0), grouped by
+// sport with its main market, virtualised; score, match time and prices move with the feed.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { sportsQueries } from '../../api/sports.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { FixtureList } from '../../ui/fixture-list.tsx';
+import { groupBySport } from '../../ui/fixture-list-rows.ts';
+import { sportsLinks } from '../../ui/fixture-links.ts';
+import { LiveIcon } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { Page } from '../../ui/page.tsx';
+import { FixtureListSkeleton } from '../../ui/skeleton.tsx';
+import './live.css';
+
+export function LiveListPage() {
+  const query = useQuery(sportsQueries.live());
+  const rows = useMemo(
+    () => groupBySport(query.data?.sports ?? [], (s) => sportsLinks.sport(s.name)),
+    [query.data],
+  );
+  const total = query.data?.total;
+  return (
+    <Page
+      title="Live betting"
+      subtitle={
+        total
+          ? `${total} matches in play, with odds that move with the game`
+          : 'Matches in play, with odds that move with the game'
+      }
+    >
+      {query.data && query.data.sports.length > 1 && (
+        <nav className="live-sports" aria-label="Live sports">
+          {query.data.sports.map((s) => (
+            <a
+              key={s.id}
+              className="live-sports__link"
+              href={`#live-${s.id}`}
+              onClick={(e) => jumpTo(e, rows, `s${s.id}`)}
+            >
+              {s.name} <span className="live-sports__count">{s.total}</span>
+            </a>
+          ))}
+        </nav>
+      )}
+      {query.isPending ? (
+        <FixtureListSkeleton rows={8} label="Loading live matches" />
+      ) : query.isError ? (
+        <LoadError what="live matches" error={query.error} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No live matches right now" icon={<LiveIcon />}>
+          <p>When a match kicks off it appears here with its live score and markets.</p>
+        </EmptyState>
+      ) : (
+        <FixtureList rows={rows} feed="live" label="Live matches" />
+      )}
+    </Page>
+  );
+}
+
+/** Scrolls the window to a sport's header row (rows off screen are not in the DOM to link to). */
+function jumpTo(event: React.MouseEvent, rows: readonly { key: string; kind: string }[], key: string) {
+  event.preventDefault();
+  const list = document.querySelector<HTMLElement>('.fixture-list');
+  if (!list) return;
+  let y = 0;
+  for (const row of rows) {
+    if (row.key === key) break;
+    y += row.kind === 'group' ? 40 : 72;
+  }
+  window.scrollTo({ top: list.getBoundingClientRect().top + window.scrollY + y - 120 });
+}

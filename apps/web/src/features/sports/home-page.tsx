@@ -1,0 +1,23 @@
+// Home: the banner carousel, live now, highlights by sport with the main market's odds, top bets
+// and links into every sport.
+import { useUtilityStore } from '../../stores/utility-store.ts';
+import { Page } from '../../ui/page.tsx';
+import { HomeBanners } from './home-banners.tsx';
+import { Highlights, LiveNow, SportsGrid, TopBets } from './home-sections.tsx';
+import { useSportsMenu } from './use-sports-menu.ts';
+import './sports.css';
+
+export function HomePage() {
+  const activeSport = useUtilityStore((s) => s.activeSport);
+  const { menu } = useSportsMenu();
+  const sports = menu.length > 0 ? menu : [{ ...activeSport }];
+  return (
+    <Page title="Sports betting">
+      <HomeBanners />
+      <LiveNow />
+      <Highlights key={sports.length} menu={sports} initialSport={activeSport.sportID} />
+      <TopBets />
+      <SportsGrid menu={sports} />
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+// Test helpers for the wallet screens: a logged-in player, fetch answered per wallet call (by method
+// and path), and a screen rendered with the query client, router and dialog host around it.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { useUserStore } from '../../stores/user-store.ts';
+import { json, mockFetch } from '../../test/render-app.tsx';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
+
+export { json };
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** Route answers: `'POST withdraw'` or `'GET 12/banks'` (paths under user/wallet, or the whole path). */
+export type Routes = Record<string, (call: Call) => Response | Promise<Response>>;
+
+export const PLAYER = {
+  id: 7,
+  availableBalance: 10_000,
+  sportBonusBalance: 0,
+  casinoBonusBalance: 0,
+  virtualBonusBalance: 0,
+  trustBalance: 0,
+};
+
+export function logIn(): void {
+  useAuthStore.getState().loginSucceeded('test-token', '2348030000000');
+  useUserStore.getState().setCurrentUser({ ...PLAYER });
+}
+
+export function mockWallet(routes: Routes) {
+  const calls: Call[] = [];
+  const fetchMock = mockFetch(async (url, init) => {
+    const parsed = new URL(url, 'http://localhost');
+    const full = parsed.pathname.replace(/^\/api\/v2\//, '');
+    const path = full.replace(/^user\/wallet\//, '');
+    const method = init.method ?? 'GET';
+    const call: Call = {
+      method,
+      path,
+      query: parsed.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${path}`] ?? routes[`${method} ${full}`];
+    return handler ? handler(call) : undefined;
+  });
+  return {
+    calls,
+    fetchMock,
+    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
+}
+
+export function renderScreen(ui: ReactNode, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return renderWithRouter(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, path);
+}
+
+export const METHODS = {
+  data: [
+    {
+      id: 'card',
+      name: 'Card',
+      description: 'Debit card',
+      flow: 'redirect',
+      minAmount: 100,
+      maxAmount: 5_000_000,
+    },
+    {
+      id: 'bank-transfer',
+      name: 'Bank transfer',
+      description: 'From your bank',
+      flow: 'redirect',
+      minAmount: 100,
+      maxAmount: 5_000_000,
+    },
+    {
+      id: 'shop',
+      name: 'Shop',
+      description: 'Cash at a shop',
+      flow: 'shop-code',
+      minAmount: 100,
+      maxAmount: 5_000_000,
+    },
+  ],
+};

@@ -1,0 +1,89 @@
+// The player's balances over the live feed: the token as MQTT password (reconnecting on login and
+// logout), the player's own balance topic held while logged in, newer messages applied, older dropped.
+import { describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { useUserStore } from '../stores/user-store.ts';
+import { startBalanceFeed } from './balance-feed.ts';
+import { FakeMqtt, tick } from './fake-mqtt.test-helper.ts';
+import { createLiveClient, MQTT_OPTIONS } from './live-client.ts';
+
+function setup() {
+  const fakes: FakeMqtt[] = [];
+  const connect = vi.fn(() => {
+    const fake = new FakeMqtt();
+    fakes.push(fake);
+    return fake;
+  });
+  const client = createLiveClient({ connect, batchMs: 1 });
+  return { client, connect, fakes, fake: () => fakes[fakes.length - 1]! };
+}
+
+const balances = (available: number, seq: number) => ({
+  availableBalance: available,
+  sportBonusBalance: 1,
+  casinoBonusBalance: 2,
+  virtualBonusBalance: 3,
+  trustBalance: 4,
+  seq,
+});
+
+function logIn() {
+  useAuthStore.getState().loginSucceeded('tok-1', '2348030000000');
+  useUserStore.getState().setCurrentUser({ id: 7, availableBalance: 100 });
+}
+
+describe('live client credentials', () => {
+  it('connects as a visitor without credentials and as a player with the token as password', () => {
+    const { client, connect, fakes } = setup();
+    client.start('ws://x/mqtt');
+    expect(connect).toHaveBeenLastCalledWith('ws://x/mqtt', MQTT_OPTIONS);
+    client.start('ws://x/mqtt', { username: '234803', password: 'tok-1' });
+    expect(connect).toHaveBeenLastCalledWith('ws://x/mqtt', {
+      ...MQTT_OPTIONS,
+      username: '234803',
+      password: 'tok-1',
+    });
+    expect(fakes[0]?.ended).toBe(true);
+    // The same address and credentials keep the connection.
+    client.start('ws://x/mqtt', { username: '234803', password: 'tok-1' });
+    expect(connect).toHaveBeenCalledTimes(2);
+    client.start('ws://x/mqtt', null);
+    expect(connect).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('balance feed', () => {
+  it("holds the player's balance topic and applies only newer messages", async () => {
+    const { client, fake } = setup();
+    client.start('ws://x/mqtt', { username: 'u', password: 'tok-1' });
+    fake().emit('connect');
+    const stop = startBalanceFeed(client);
+    await tick();
+    expect(fake().held).toEqual([]);
+
+    logIn();
+    await tick();
+    expect(fake().held).toEqual(['users/7/balance']);
+
+    fake().deliver('users/7/balance', balances(5000, 4));
+    client.flush();
+    expect(useUserStore.getState().currentUser).toMatchObject({
+      id: 7,
+      availableBalance: 5000,
+      sportBonusBalance: 1,
+      trustBalance: 4,
+    });
+    fake().deliver('users/7/balance', balances(4000, 3));
+    client.flush();
+    expect(useUserStore.getState().currentUser?.availableBalance).toBe(5000);
+    fake().deliver('users/7/balance', { nonsense: true });
+    client.flush();
+    expect(useUserStore.getState().currentUser?.availableBalance).toBe(5000);
+
+    useAuthStore.getState().reset();
+    useUserStore.getState().reset();
+    await tick();
+    expect(fake().held).toEqual([]);
+    stop();
+  });
+});

@@ -1,0 +1,64 @@
+// The player's balances over the live feed (docs/decisions.md "Wallet"): while a player is logged in
+// and known, holds `users/{id}/balance` and writes each newer message (by `seq`) into the user store,
+// so the header and the account page change the moment money moves.
+import * as z from 'zod/mini';
+import { selectIsAuthenticated, useAuthStore } from '../stores/auth-store.ts';
+import { useUserStore } from '../stores/user-store.ts';
+import type { LiveClient } from './live-client.ts';
+
+export const balanceTopic = (userId: number | string) => `users/${userId}/balance`;
+
+const balanceMessage = z.object({
+  availableBalance: z.number(),
+  sportBonusBalance: z.number(),
+  casinoBonusBalance: z.number(),
+  virtualBonusBalance: z.number(),
+  trustBalance: z.number(),
+  seq: z.number(),
+});
+export type BalanceMessage = z.infer<typeof balanceMessage>;
+
+/** Merges balances into the current user, leaving every other field (and a logged-out store) alone. */
+export function applyBalances(userId: number | string, balances: Omit<BalanceMessage, 'seq'>): void {
+  useUserStore.setState((state) => {
+    const user = state.currentUser;
+    if (!user || String(user.id) !== String(userId)) return {};
+    return { currentUser: { ...user, ...balances } };
+  });
+}
+
+/** Starts following the logged-in player's balance topic; returns the function that stops it. */
+export function startBalanceFeed(client: LiveClient): () => void {
+  let held: { key: string; release: () => void } | null = null;
+  let lastSeq = -1;
+
+  const sync = () => {
+    const authenticated = selectIsAuthenticated(useAuthStore.getState());
+    const userId = useUserStore.getState().currentUser?.id;
+    const key = authenticated && userId !== undefined ? `${userId}` : null;
+    if (held?.key === key) return;
+    held?.release();
+    held = null;
+    lastSeq = -1;
+    if (key === null) return;
+    const release = client.subscribe(balanceTopic(key), (payload) => {
+      const parsed = balanceMessage.safeParse(payload);
+      // Messages can overtake each other across reconnects; an older seq says nothing new.
+      if (!parsed.success || parsed.data.seq <= lastSeq) return;
+      lastSeq = parsed.data.seq;
+      const { seq: _seq, ...balances } = parsed.data;
+      applyBalances(key, balances);
+    });
+    held = { key, release };
+  };
+
+  sync();
+  const offAuth = useAuthStore.subscribe(sync);
+  const offUser = useUserStore.subscribe(sync);
+  return () => {
+    offAuth();
+    offUser();
+    held?.release();
+    held = null;
+  };
+}

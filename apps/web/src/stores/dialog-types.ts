@@ -1,0 +1,59 @@
+// What each dialog type of SPEC.md §2 is opened with and what it answers when it closes.
+
+export type AuthTab = 'register' | 'login';
+
+/** SPEC.md §3 "Withdrawal data". Amount in major units. */
+export interface WithdrawalData {
+  amount: number;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+}
+
+/** SPEC.md §3 "Shop transaction data". Amount in major units. */
+export interface ShopTransactionData {
+  message: string;
+  amount: number;
+  transactionCode: string;
+}
+
+/** The balance a casino session is played with (SPEC.md §4 "Casino balance choice"). */
+export type CasinoBalanceType = 'real' | 'bonus' | 'demo';
+
+export interface DialogPayloads {
+  auth: { tab: AuthTab };
+  withdrawal: WithdrawalData;
+  'shop-transaction': ShopTransactionData;
+  error: { message: string };
+  popup: { image: string; link?: string | null; title?: string | null };
+  'place-bet': { stake: number; possibleWin: number; betslipId: string };
+  'book-bet': { bookingCode: string };
+  'casino-balance': { casinoBonusBalance: number };
+}
+
+/** The answer a dialog gives; every dialog answers `undefined` when dismissed (Escape, close). */
+export interface DialogResults {
+  /** `navigated` when a link inside it (Forgot password?) moved the player elsewhere. */
+  auth: 'navigated';
+  withdrawal: boolean;
+  'shop-transaction': void;
+  error: void;
+  popup: 'followed';
+  'place-bet': 'ok' | 'history';
+  'book-bet': void;
+  'casino-balance': CasinoBalanceType;
+}
+
+export type DialogType = keyof DialogPayloads;
+
+/** One open dialog, discriminated by its type. */
+export type DialogEntry = {
+  [K in DialogType]: { id: number; type: K; data: DialogPayloads[K] };
+}[DialogType];
+
+/** Props every dialog component receives from the dialog host. */
+export interface DialogComponentProps<T extends DialogType> {
+  data: DialogPayloads[T];
+  /** Closes with an answer; call with no argument to dismiss. */
+  close: (result?: DialogResults[T]) => void;
+}

@@ -1,0 +1,50 @@
+// Typed reads of the global sportsbook variables (SPEC.md §3): DialCode, CurrencyCode, MinBonusOdd,
+// MaxCouponCombinations (under BetCouponGlobalVariable) and brandName, with launch-market defaults
+// until the server has answered.
+import { MAX_COUPON_COMBINATIONS } from '@slipstream/domain';
+import type { GlobalVariables } from '../api/auth.ts';
+import { brand } from '../app/brand.ts';
+import { useUtilityStore } from './utility-store.ts';
+
+export interface SportsbookSettings {
+  dialCode: string;
+  currencyCode: string;
+  /** Null until the server says: the bonus rule must not run on a guessed threshold. */
+  minBonusOdd: number | null;
+  maxCouponCombinations: number;
+  brandName: string;
+}
+
+function pick(variables: GlobalVariables, key: string): unknown {
+  const coupon = variables.BetCouponGlobalVariable;
+  const nested =
+    typeof coupon === 'object' && coupon !== null ? (coupon as Record<string, unknown>)[key] : undefined;
+  return nested ?? variables[key];
+}
+
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : fallback;
+
+const number = <F extends number | null>(value: unknown, fallback: F): number | F => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+};
+
+export function readSportsbookSettings(variables: GlobalVariables): SportsbookSettings {
+  return {
+    dialCode: text(pick(variables, 'DialCode'), '234').replace(/^\+/, ''),
+    currencyCode: text(pick(variables, 'CurrencyCode'), 'NGN'),
+    minBonusOdd: number(pick(variables, 'MinBonusOdd'), null),
+    maxCouponCombinations: number(pick(variables, 'MaxCouponCombinations'), MAX_COUPON_COMBINATIONS),
+    brandName: text(variables.brandName, brand.name),
+  };
+}
+
+export function useSportsbookSettings(): SportsbookSettings {
+  const variables = useUtilityStore((state) => state.SportsbookGlobalVariable);
+  return readSportsbookSettings(variables);
+}

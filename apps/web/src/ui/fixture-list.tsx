@@ -1,0 +1,97 @@
+// A long fixture list, virtualised against the window scroll (@tanstack/react-virtual): only the rows
+// on screen (plus a few) are in the DOM, every row has a fixed height, and only the fixtures on
+// screen hold their odds_change and bet_stop topics (useFixtureFeeds).
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { seedLiveOdds } from '../live/live-odds-store.ts';
+import type { FeedType } from '../live/topics.ts';
+import { useFixtureFeeds } from '../live/use-live-topics.ts';
+import type { FixtureListRow } from './fixture-list-rows.ts';
+import { FIXTURE_ROW_HEIGHT, FixtureRow, GROUP_ROW_HEIGHT } from './fixture-row.tsx';
+import { GroupHeader } from './fixture-group-header.tsx';
+import './fixture-row.css';
+
+const rowHeight = (row: FixtureListRow | undefined) =>
+  row?.kind === 'group' ? GROUP_ROW_HEIGHT : FIXTURE_ROW_HEIGHT;
+
+export function FixtureList({
+  rows,
+  feed,
+  label,
+}: {
+  rows: readonly FixtureListRow[];
+  feed: FeedType;
+  label: string;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  // The list's distance from the top of the document, so window scroll maps onto its rows.
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    setOffset(top + window.scrollY);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => rowHeight(rows[i]),
+    getItemKey: (i) => rows[i]?.key ?? i,
+    overscan: 6,
+    scrollMargin: offset,
+  });
+  const items = virtualizer.getVirtualItems();
+  const visibleIds: number[] = [];
+  for (const item of items) {
+    const row = rows[item.index];
+    if (row?.kind === 'fixture') visibleIds.push(row.fixture.matchId);
+  }
+  useFixtureFeeds(feed, visibleIds);
+  // The list's prices become the feed's "before", so the first change on the wire flashes its way.
+  const visibleKey = visibleIds.join(',');
+  useEffect(() => {
+    for (const item of virtualizer.getVirtualItems()) {
+      const row = rows[item.index];
+      if (row?.kind === 'fixture') seedLiveOdds(row.fixture.matchId, row.fixture.markets);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-seed when the visible set or data changes
+  }, [visibleKey, rows]);
+
+  return (
+    <div
+      ref={listRef}
+      className="fixture-list"
+      role="list"
+      aria-label={label}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div
+            key={item.key}
+            role="listitem"
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: item.size,
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {row.kind === 'group' ? (
+              <GroupHeader row={row} />
+            ) : (
+              <FixtureRow
+                fixture={row.fixture}
+                market={row.market}
+                note={row.note}
+                type={feed === 'live' ? 'live' : 'prematch'}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

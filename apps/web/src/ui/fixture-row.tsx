@@ -1,0 +1,121 @@
+// One fixture in a list: kick-off (or live score and match time from the feed), the teams linking to
+// the fixture's detail, and the main market's odds. Drawn at a fixed height (FIXTURE_ROW_HEIGHT) so
+// virtualised lists never jump.
+import type { SelectionType } from '@slipstream/domain';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { Fixture, MarketHeader } from '../api/sports.ts';
+import { useLiveMatchInfo } from '../live/use-live-odds.ts';
+import { sportsLinks } from './fixture-links.ts';
+import { OddsButton } from './odds-button.tsx';
+import './fixture-row.css';
+
+export const FIXTURE_ROW_HEIGHT = 72;
+export const GROUP_ROW_HEIGHT = 40;
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric' });
+
+/** `14:30` with `Today`, `Tomorrow` or `Sat 22` under it. */
+export function kickOff(iso: string, now = new Date()): { time: string; day: string } {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { time: '--:--', day: '' };
+  const dayIndex = (d: Date) => Math.floor((d.getTime() - d.getTimezoneOffset() * 60_000) / 86_400_000);
+  const diff = dayIndex(date) - dayIndex(now);
+  const day = diff === 0 ? 'Today' : diff === 1 ? 'Tomorrow' : dayFormat.format(date);
+  return { time: timeFormat.format(date), day };
+}
+
+/** The score and match time: the feed's latest when it has spoken, else the list's. */
+export function useLiveScore(fixture: Pick<Fixture, 'matchId' | 'score' | 'inPlayTime'>) {
+  const info = useLiveMatchInfo(fixture.matchId);
+  const score = typeof info?.score === 'string' && info.score ? info.score : fixture.score;
+  const time =
+    typeof info?.in_play_time === 'string' && info.in_play_time ? info.in_play_time : fixture.inPlayTime;
+  return { score, time };
+}
+
+function LiveClock({ fixture }: { fixture: Fixture }) {
+  const { score, time } = useLiveScore(fixture);
+  const [home = '', away = ''] = score.split(':');
+  return (
+    <>
+      <span className="fixture-row__clock" aria-label={`Match time ${time || 'live'}`}>
+        {time || 'Live'}
+      </span>
+      <span className="fixture-row__score" aria-label={`Score ${home} to ${away}`}>
+        <span>{home}</span>
+        <span>{away}</span>
+      </span>
+    </>
+  );
+}
+
+interface FixtureRowProps {
+  fixture: Fixture;
+  /** The list's market: its outcomes are the odds columns. */
+  market: MarketHeader | null;
+  type?: SelectionType;
+  /** Shown under the teams (the tournament on mixed lists). */
+  note?: string;
+}
+
+export const FixtureRow = memo(function FixtureRow({ fixture, market, type, note }: FixtureRowProps) {
+  const live = type === 'live' || fixture.live;
+  const line = market ? fixture.markets.find((m) => m.id === market.id) : undefined;
+  const extra = fixture.marketCount - (line ? 1 : 0);
+  const start = live ? null : kickOff(fixture.date);
+  const href = sportsLinks.fixture({ ...fixture, live });
+  return (
+    <div className={`fixture-row${live ? ' fixture-row--live' : ''}`} data-match-id={fixture.matchId}>
+      {live ? (
+        <LiveClock fixture={fixture} />
+      ) : (
+        <span className="fixture-row__start">
+          <span>{start?.time}</span>
+          <span className="fixture-row__day">{start?.day}</span>
+        </span>
+      )}
+      <Link className="fixture-row__teams" to={href} aria-label={`${fixture.eventName}, all markets`}>
+        <span className="fixture-row__team">{fixture.homeTeam}</span>
+        <span className="fixture-row__team">{fixture.awayTeam}</span>
+        {note && <span className="fixture-row__note">{note}</span>}
+      </Link>
+      <span className="fixture-row__odds">
+        {market?.outcomes.map((header) => {
+          const outcome = line?.outcomes.find((o) => o.id === header.id);
+          if (!line || !outcome) {
+            return (
+              <span key={header.id} className="fixture-row__empty" aria-hidden="true">
+                -
+              </span>
+            );
+          }
+          return (
+            <OddsButton
+              key={header.id}
+              fixture={fixture}
+              market={line}
+              outcome={{
+                id: outcome.id,
+                name: outcome.name,
+                displayName: outcome.label,
+                odds: outcome.active ? outcome.odds : null,
+              }}
+              type={live ? 'live' : 'prematch'}
+              label={null}
+              pickName={`${fixture.eventName} ${line.name} ${outcome.label}`}
+            />
+          );
+        })}
+      </span>
+      <Link className="fixture-row__more" to={href} tabIndex={-1} aria-hidden="true">
+        {extra > 0 ? `+${extra}` : '›'}
+      </Link>
+    </div>
+  );
+});

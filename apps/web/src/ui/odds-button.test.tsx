@@ -1,0 +1,71 @@
+// The odds cell: shows the feed's latest price (falling back to the screen's), is pressed while its
+// outcome is on the slip, adds and removes it, and locks while suspended.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyLiveBatch, resetLiveOdds } from '../live/live-odds-store.ts';
+import { useBetslipStore } from '../stores/betslip-store.ts';
+import { OddsButton } from './odds-button.tsx';
+
+const fixture = { matchId: 31, eventName: 'Lions - Tigers', tournament: 'Cup', category: 'World' };
+const market = { id: 1, name: '1X2' };
+const outcome = { id: '1', name: 'Lions', odds: '2.40' };
+
+const oddsChange = (odds: number, active = 1) =>
+  applyLiveBatch([
+    {
+      topic: 'feeds/live/odds_change/31',
+      feed: 'live',
+      kind: 'odds_change',
+      matchId: 31,
+      data: { markets: [{ id: 1, outcomes: [{ id: '1', odds, active }] }] },
+    },
+  ]);
+
+beforeEach(() => resetLiveOdds());
+
+describe('OddsButton', () => {
+  it('adds the outcome to the slip and takes it off again', async () => {
+    const user = userEvent.setup();
+    render(<OddsButton fixture={fixture} market={market} outcome={outcome} label="1" type="live" />);
+    const button = screen.getByRole('button', { name: '1X2 Lions, odds 2.40' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(useBetslipStore.getState().coupon.selections[0]).toMatchObject({
+      matchId: 31,
+      odds: '2.40',
+      type: 'live',
+    });
+    await user.click(button);
+    expect(useBetslipStore.getState().coupon.selections).toEqual([]);
+  });
+
+  it('shows the live price with its move, and puts the live price on the slip', async () => {
+    const user = userEvent.setup();
+    render(<OddsButton fixture={fixture} market={market} outcome={outcome} label="1" />);
+    act(() => oddsChange(2.4));
+    act(() => oddsChange(2.6));
+    const button = screen.getByRole('button', { name: '1X2 Lions, odds 2.60, odds up' });
+    expect(button.textContent).toContain('2.60');
+    await user.click(button);
+    expect(useBetslipStore.getState().coupon.selections[0]?.odds).toBe('2.60');
+  });
+
+  it('is locked while suspended, and refuses an outcome without a price', () => {
+    render(
+      <>
+        <OddsButton fixture={fixture} market={market} outcome={outcome} label="1" />
+        <OddsButton
+          fixture={fixture}
+          market={market}
+          outcome={{ id: '2', name: 'Draw', odds: '-' }}
+          label="X"
+        />
+      </>,
+    );
+    act(() => oddsChange(2.4, 0));
+    expect(screen.getByRole('button', { name: '1X2 Lions, suspended' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: '1X2 Draw, odds -' })).toHaveProperty('disabled', true);
+  });
+});

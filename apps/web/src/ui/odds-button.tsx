@@ -1,0 +1,81 @@
+// The odds cell every sports screen uses: shows an outcome's price (the feed's latest when there is
+// one), flashes up or down for 5 seconds when it moves, locks while suspended, and adds the outcome
+// to the betslip or takes it off (pressed while on the slip).
+import {
+  formatOdds,
+  isUsableOdds,
+  parseOdds,
+  type FixtureInput,
+  type MarketInput,
+  type OutcomeInput,
+  type SelectionType,
+} from '@slipstream/domain';
+import type { ReactNode } from 'react';
+import { outcomeKey } from '../live/live-odds-store.ts';
+import { useLiveOutcome } from '../live/use-live-odds.ts';
+import { useIsOnSlip } from '../stores/betslip-selectors.ts';
+import { useBetslipStore } from '../stores/betslip-store.ts';
+import { LockIcon, TriangleUpIcon } from './icons.tsx';
+import './odds-button.css';
+
+export interface OddsButtonProps {
+  fixture: FixtureInput;
+  market: MarketInput;
+  outcome: OutcomeInput;
+  /** The selection's type: `live` on live screens (default `prematch`). */
+  type?: SelectionType;
+  /** Shown above the price (1, X, 2, Over 2.5); the outcome's name by default, null for the price only. */
+  label?: ReactNode | null;
+  /** Accessible name of the pick without its price; `{market} {outcome}` by default. */
+  pickName?: string;
+  className?: string;
+}
+
+export function OddsButton({ fixture, market, outcome, type, label, pickName, className }: OddsButtonProps) {
+  const matchId = fixture.matchId ?? fixture.id ?? '';
+  const specifier = market.specifier ?? '';
+  const live = useLiveOutcome({ matchId, marketId: market.id, specifier, outcomeId: outcome.id });
+  const key = outcomeKey({ matchId, marketId: market.id, specifier, outcomeId: outcome.id });
+  const selected = useIsOnSlip(key);
+  const toggleSelection = useBetslipStore((s) => s.toggleSelection);
+
+  const odds = live?.odds ?? parseOdds(outcome.odds);
+  const suspended = live?.suspended ?? false;
+  const bettable = !suspended && isUsableOdds(odds);
+  const direction = live?.direction ?? null;
+  const name = pickName ?? `${market.name} ${outcome.displayName ?? outcome.name}`;
+  const shownLabel = label === undefined ? (outcome.displayName ?? outcome.name) : label;
+  const price = odds === null ? '-' : formatOdds(odds);
+  const state = suspended
+    ? 'suspended'
+    : direction === 'up'
+      ? 'odds up'
+      : direction === 'down'
+        ? 'odds down'
+        : '';
+
+  const classes = ['odds-button'];
+  if (selected) classes.push('odds-button--selected');
+  if (direction) classes.push(`odds-button--${direction}`);
+  if (className) classes.push(className);
+
+  return (
+    <button
+      type="button"
+      className={classes.join(' ')}
+      aria-pressed={selected}
+      aria-label={`${name}, ${suspended ? 'suspended' : `odds ${price}`}${state && !suspended ? `, ${state}` : ''}`}
+      // A pick on the slip stays pressable so it can be taken off even while suspended.
+      disabled={!bettable && !selected}
+      onClick={() => toggleSelection(fixture, market, { ...outcome, odds }, type ? { type } : {})}
+    >
+      {shownLabel !== null && <span className="odds-button__label">{shownLabel}</span>}
+      <span className="odds-button__price">
+        {suspended ? <LockIcon size={14} /> : price}
+        {direction && !suspended && (
+          <TriangleUpIcon size={10} className={`odds-button__move odds-button__move--${direction}`} />
+        )}
+      </span>
+    </button>
+  );
+}

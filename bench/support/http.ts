@@ -1,0 +1,104 @@
+// A closed-loop HTTP load: `concurrency` keep-alive clients POSTing for a warm-up then a measured
+// window, with signing headers refreshed every few seconds (not per request, so the client's crypto
+// does not take CPU from the server on a small machine); answers throughput and latency percentiles.
+import { Agent, request } from 'node:http';
+import { CLIENT_ID, signingHeaders } from '@slipstream/domain';
+import { config } from './server.ts';
+
+export function post(
+  agent: Agent,
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
+  return new Promise((ok, fail) => {
+    const req = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => ok(res.statusCode ?? 0));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+export interface LoadResult {
+  tps: number;
+  ok: number;
+  failures: Map<number, number>;
+  p50: number;
+  p99: number;
+}
+
+export async function closedLoop(options: {
+  port: number;
+  concurrency: number;
+  warmupMs: number;
+  measureMs: number;
+  /** The i-th request: its path, extra headers and body. */
+  next: (i: number) => { path: string; headers: Record<string, string>; body: string };
+}): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  let signed = await signingHeaders(CLIENT_ID, config.CLIENT_CODE);
+  const refresher = setInterval(() => {
+    void signingHeaders(CLIENT_ID, config.CLIENT_CODE).then((h) => (signed = h));
+  }, 5_000);
+  const measureFrom = Date.now() + options.warmupMs;
+  const end = measureFrom + options.measureMs;
+  let ok = 0;
+  const failures = new Map<number, number>();
+  const latencies: number[] = [];
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (Date.now() < end) {
+        const req = options.next(i++);
+        const t0 = performance.now();
+        const status = await post(
+          agent,
+          options.port,
+          req.path,
+          { ...signed, ...req.headers },
+          req.body,
+        ).catch(() => -1);
+        const now = Date.now();
+        if (now < measureFrom || now > end) continue;
+        latencies.push(performance.now() - t0);
+        if (status === 200) ok++;
+        else failures.set(status, (failures.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  clearInterval(refresher);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    tps: ok / (options.measureMs / 1000),
+    ok,
+    failures,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+export const failureText = (failures: Map<number, number>): string =>
+  [...failures].map(([code, n]) => `${n}×${code}`).join(', ') || 'none';

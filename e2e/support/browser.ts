@@ -1,0 +1,42 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), headless, isolated.
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+
+export function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'UTC' });
+}
+
+/**
+ * Marks the start-up popup banner as already handled (SPEC.md §4), for journeys that are not about
+ * it. Only when the utility store is absent, so what a journey stores later is not undone on reload.
+ */
+export async function markPopupSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (localStorage.getItem('slipstream.utility')) return;
+    localStorage.setItem(
+      'slipstream.utility',
+      JSON.stringify({ state: { popupDialogShown: true }, version: 1 }),
+    );
+  });
+}

@@ -1,0 +1,16 @@
+// Pure rules shared by the server and the web app: money, odds, phone, accounts, responsible
+// gambling, masks, signing, errors.
+export * from './account.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './links.ts';
+export * from './markets.ts';
+export * from './mask.ts';
+export * from './money.ts';
+export * from './odds.ts';
+export * from './phone.ts';
+export * from './responsible-gambling.ts';
+export * from './signing.ts';
+export * from './user-agent.ts';
+export * from './betslip/index.ts';
+export * from './settlement/settle.ts';
