@@ -4,14 +4,13 @@
 // session, idempotency key, every selection priced against the cache, the engine's calculation, the
 // player's accounts locked, 24-hour payout rule, bet + selections + lines + booking code stored, one
 // ledger transfer). Goal: ≥ 0.3 of pgbench's tps with p99 < 100 ms. Loopback only; about 60 s.
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
 import { closedLoop, failureText } from './support/http.ts';
 import { pgbench } from './support/pgbench.ts';
 import { makePlayers } from './support/players.ts';
-import { admin, DATABASE_URL, freePort, startServer, stopServer } from './support/server.ts';
+import { DATABASE_URL, withAppInOwnSchema } from './support/server.ts';
 
 const CONCURRENCY = 64;
 const PLAYERS = 512;
@@ -78,64 +77,52 @@ function slip(fixtures: Pick[][], i: number): string {
 }
 
 export default async function run(): Promise<void> {
-  const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create schema ${schema}`));
-  let child: ChildProcess | undefined;
-  let handle: DatabaseHandle | undefined;
-  try {
-    const port = await freePort();
-    child = await startServer(schema, port, {
-      FEED: 'simulator',
-      BET_LIVE_DELAY_MS: '0',
-      BONUS_SWEEP_INTERVAL_SECONDS: '0',
-    });
-    handle = await openDatabase({ databaseUrl: DATABASE_URL, searchPath: schema, poolSize: 8 });
-    const players = await makePlayers(handle, PLAYERS);
-    const fixtures = await picks(handle);
-    if (fixtures.length < 10) throw new Error(`only ${fixtures.length} fixtures to bet on`);
+  const env = { FEED: 'simulator', BET_LIVE_DELAY_MS: '0', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
+  const measured = await withAppInOwnSchema(
+    'bets',
+    { env, poolSize: 8 },
+    async ({ port, handle, stopApp }) => {
+      const players = await makePlayers(handle, PLAYERS);
+      const fixtures = await picks(handle);
+      if (fixtures.length < 10) throw new Error(`only ${fixtures.length} fixtures to bet on`);
+      const http = await closedLoop({
+        port,
+        concurrency: CONCURRENCY,
+        warmupMs: WARMUP_MS,
+        measureMs: MEASURE_MS,
+        next: (i) => ({
+          path: '/api/v2/bets/place-bet/12',
+          headers: {
+            authorization: `Bearer ${players[i % players.length]!.token}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: slip(fixtures, i),
+        }),
+      });
+      await stopApp();
+      const report = await checkLedger(handle.db);
+      const bets = await handle.db
+        .selectFrom('bets')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { http, report, bets: bets.n, fixtures: fixtures.length };
+    },
+  );
+  const { http, report } = measured;
+  const tpcb = pgbench(CONCURRENCY, PGBENCH_SECONDS);
 
-    const http = await closedLoop({
-      port,
-      concurrency: CONCURRENCY,
-      warmupMs: WARMUP_MS,
-      measureMs: MEASURE_MS,
-      next: (i) => ({
-        path: '/api/v2/bets/place-bet/12',
-        headers: {
-          authorization: `Bearer ${players[i % players.length]!.token}`,
-          'idempotency-key': randomUUID(),
-        },
-        body: slip(fixtures, i),
-      }),
-    });
-    await stopServer(child);
-    child = undefined;
-    const report = await checkLedger(handle.db);
-    const bets = await handle.db
-      .selectFrom('bets')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    await handle.close();
-    handle = undefined;
-    const tpcb = pgbench(CONCURRENCY, PGBENCH_SECONDS);
-
-    console.log(
-      `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players · ${fixtures.length} fixtures`,
-    );
-    console.log(
-      `bets placed via HTTP (3-leg accumulators, POST bets/place-bet/12): ${http.tps.toFixed(0)}/s  ` +
-        `(${http.ok} in ${MEASURE_MS / 1000} s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms, failures: ${failureText(http.failures)})`,
-    );
-    console.log(
-      `pgbench TPC-B (scale 1, -c ${CONCURRENCY} -j 2 -T ${PGBENCH_SECONDS}): ${tpcb.toFixed(0)} tps`,
-    );
-    console.log(`ratio bets / pgbench: ${(http.tps / tpcb).toFixed(2)} (goal ≥ 0.30, p99 < 100 ms)`);
-    console.log(
-      `ledger check after the run: ${report.ok ? 'sound' : `BREACHED\n  ${report.breaches.join('\n  ')}`} (${report.counts.transactions} transactions, ${bets.n} bets)`,
-    );
-  } finally {
-    if (child) await stopServer(child);
-    await handle?.close();
-    await admin((c) => c.query(`drop schema if exists ${schema} cascade`));
-  }
+  console.log(
+    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players · ${measured.fixtures} fixtures`,
+  );
+  console.log(
+    `bets placed via HTTP (3-leg accumulators, POST bets/place-bet/12): ${http.tps.toFixed(0)}/s  ` +
+      `(${http.ok} in ${MEASURE_MS / 1000} s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms, failures: ${failureText(http.failures)})`,
+  );
+  console.log(
+    `pgbench TPC-B (scale 1, -c ${CONCURRENCY} -j 2 -T ${PGBENCH_SECONDS}): ${tpcb.toFixed(0)} tps`,
+  );
+  console.log(`ratio bets / pgbench: ${(http.tps / tpcb).toFixed(2)} (goal ≥ 0.30, p99 < 100 ms)`);
+  console.log(
+    `ledger check after the run: ${report.ok ? 'sound' : `BREACHED\n  ${report.breaches.join('\n  ')}`} (${report.counts.transactions} transactions, ${measured.bets} bets)`,
+  );
 }

@@ -5,16 +5,15 @@
 // idempotency key, player lock, daily-count rule, business record, one ledger transfer, balance
 // event). Then 64 concurrent ledger.move calls in-process (the ledger without HTTP), then
 // `pgbench -c 64 -j 2 -T 15` in a database it creates and drops. Loopback only; about 75 s.
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
 import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { house, player } from '../apps/server/src/modules/ledger/ledger.types.ts';
 import { closedLoop, failureText } from './support/http.ts';
 import { pgbench } from './support/pgbench.ts';
 import { makePlayers, type Player } from './support/players.ts';
-import { admin, DATABASE_URL, freePort, startServer, stopServer } from './support/server.ts';
+import { DATABASE_URL, withAppInOwnSchema } from './support/server.ts';
 
 const CONCURRENCY = 64;
 const PLAYERS = 512;
@@ -67,52 +66,38 @@ async function inProcessRun(handle: DatabaseHandle, players: Player[]) {
 }
 
 export default async function run(): Promise<void> {
-  const schema = `bench_ledger_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create schema ${schema}`));
-  let child: ChildProcess | undefined;
-  let handle: DatabaseHandle | undefined;
-  try {
-    const port = await freePort();
-    child = await startServer(schema, port, {
-      WITHDRAW_MIN: '1',
-      WITHDRAW_DAILY_COUNT: '1000',
-      SHOP_SWEEP_INTERVAL_SECONDS: '0',
-    });
-    handle = await openDatabase({ databaseUrl: DATABASE_URL, searchPath: schema, poolSize: CONCURRENCY });
-    const players = await makePlayers(handle, PLAYERS);
+  const env = { WITHDRAW_MIN: '1', WITHDRAW_DAILY_COUNT: '1000', SHOP_SWEEP_INTERVAL_SECONDS: '0' };
+  const { http, inProcess, report } = await withAppInOwnSchema(
+    'ledger',
+    { env, poolSize: CONCURRENCY },
+    async ({ port, handle, stopApp }) => {
+      const players = await makePlayers(handle, PLAYERS);
+      const http = await httpRun(port, players);
+      await stopApp();
+      const inProcess = await inProcessRun(handle, players);
+      return { http, inProcess, report: await checkLedger(handle.db) };
+    },
+  );
+  const tpcb = pgbench(CONCURRENCY, PGBENCH_SECONDS);
 
-    const http = await httpRun(port, players);
-    await stopServer(child);
-    child = undefined;
-    const inProcess = await inProcessRun(handle, players);
-    const report = await checkLedger(handle.db);
-    await handle.close();
-    handle = undefined;
-    const tpcb = pgbench(CONCURRENCY, PGBENCH_SECONDS);
-
-    const failures = failureText(http.failures);
-    console.log(
-      `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players`,
-    );
-    console.log(
-      `ledger transfers via HTTP (POST user/wallet/shop-transaction, app pool 20): ${http.tps.toFixed(0)}/s  ` +
-        `(${http.ok} in ${MEASURE_MS / 1000} s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms, failures: ${failures})`,
-    );
-    console.log(
-      `ledger transfers in-process (ledger.move, pool ${CONCURRENCY}):                ${inProcess.toFixed(0)}/s`,
-    );
-    console.log(
-      `pgbench TPC-B (scale 1, -c ${CONCURRENCY} -j 2 -T ${PGBENCH_SECONDS}):                      ${tpcb.toFixed(0)} tps`,
-    );
-    console.log(
-      `ratio HTTP ledger / pgbench: ${(http.tps / tpcb).toFixed(2)} · in-process ledger / pgbench: ${(inProcess / tpcb).toFixed(2)}`,
-    );
-    console.log(
-      `ledger check after the run: ${report.ok ? 'sound' : `BREACHED\n  ${report.breaches.join('\n  ')}`} (${report.counts.transactions} transactions)`,
-    );
-  } finally {
-    if (child) await stopServer(child);
-    await handle?.close();
-    await admin((c) => c.query(`drop schema if exists ${schema} cascade`));
-  }
+  const failures = failureText(http.failures);
+  console.log(
+    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players`,
+  );
+  console.log(
+    `ledger transfers via HTTP (POST user/wallet/shop-transaction, app pool 20): ${http.tps.toFixed(0)}/s  ` +
+      `(${http.ok} in ${MEASURE_MS / 1000} s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms, failures: ${failures})`,
+  );
+  console.log(
+    `ledger transfers in-process (ledger.move, pool ${CONCURRENCY}):                ${inProcess.toFixed(0)}/s`,
+  );
+  console.log(
+    `pgbench TPC-B (scale 1, -c ${CONCURRENCY} -j 2 -T ${PGBENCH_SECONDS}):                      ${tpcb.toFixed(0)} tps`,
+  );
+  console.log(
+    `ratio HTTP ledger / pgbench: ${(http.tps / tpcb).toFixed(2)} · in-process ledger / pgbench: ${(inProcess / tpcb).toFixed(2)}`,
+  );
+  console.log(
+    `ledger check after the run: ${report.ok ? 'sound' : `BREACHED\n  ${report.breaches.join('\n  ')}`} (${report.counts.transactions} transactions)`,
+  );
 }

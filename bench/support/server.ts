@@ -1,10 +1,12 @@
 // Shared bench plumbing: the bench database, a schema of its own per run, a free loopback port, and
 // the app started as its own process (apps/server/src/main.ts) until /readyz answers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { configSchema } from '../../apps/server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.ts';
 
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -83,4 +85,46 @@ export function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => ok());
     child.kill('SIGTERM');
   });
+}
+
+export interface AppRun {
+  port: number;
+  /** The bench's own connection to the app's schema. */
+  handle: DatabaseHandle;
+  /** Stops the app early (before in-process work or the ledger check); later calls do nothing. */
+  stopApp(): Promise<void>;
+}
+
+/**
+ * Runs `body` against the app started in a fresh schema named after `name`; afterwards the app is
+ * stopped, the connection closed and the schema dropped, whatever happened.
+ */
+export async function withAppInOwnSchema<T>(
+  name: string,
+  options: { env: Record<string, string>; poolSize: number },
+  body: (run: AppRun) => Promise<T>,
+): Promise<T> {
+  const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`create schema ${schema}`));
+  let child: ChildProcess | undefined;
+  let handle: DatabaseHandle | undefined;
+  const stopApp = async () => {
+    const running = child;
+    child = undefined;
+    if (running) await stopServer(running);
+  };
+  try {
+    const port = await freePort();
+    child = await startServer(schema, port, options.env);
+    handle = await openDatabase({
+      databaseUrl: DATABASE_URL,
+      searchPath: schema,
+      poolSize: options.poolSize,
+    });
+    return await body({ port, handle, stopApp });
+  } finally {
+    await stopApp();
+    await handle?.close();
+    await admin((c) => c.query(`drop schema if exists ${schema} cascade`));
+  }
 }

@@ -14,3 +14,6 @@ export * from './signing.ts';
 export * from './user-agent.ts';
 export * from './betslip/index.ts';
 export * from './settlement/settle.ts';
+export * from './settlement/system-bonus.ts';
+export * from './casino/dice-odds.ts';
+export * from './casino/crash-curve.ts';

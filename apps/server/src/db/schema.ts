@@ -418,16 +418,20 @@ export interface FirstDepositsTable {
 
 export type PlayerBonusStatus = 'active' | 'completed' | 'expired';
 
+export type PlayerBonusWallet = 'sport_bonus' | 'casino_bonus';
+
 export interface PlayerBonusesTable {
   id: GeneratedAlways<number>;
   user_id: number;
-  kind: 'first_deposit';
+  kind: 'first_deposit' | 'casino';
+  /** The bonus balance it lives in (0008). */
+  wallet: Generated<PlayerBonusWallet>;
   status: Generated<PlayerBonusStatus>;
   amount: number;
   wagering_required: number;
   wagered: Generated<number>;
-  /** numeric(10,2), parsed to a number by the drivers. */
-  min_odds: number;
+  /** numeric(10,2), parsed to a number by the drivers; null for a casino bonus (casino wagers have no odds). */
+  min_odds: number | null;
   expires_at: Timestamp;
   created_at: Timestamp;
   closed_at: NullableTimestamp;
@@ -438,7 +442,8 @@ export interface BonusWagersTable {
   bonus_id: number;
   reference: string;
   amount: number;
-  odds: number;
+  /** null for a casino wager. */
+  odds: number | null;
   created_at: Timestamp;
 }
 

@@ -28,6 +28,11 @@ function houseLines(stake: Minor, state: MoneyState): Map<HouseAccount, Minor> {
   return lines;
 }
 
+/** The bonus module's part in a payout: a win staked from the bonus may arrive after the bonus closed. */
+export interface BonusBalances {
+  settleBonusBalance(trx: Transaction, userId: number, wallet: 'sport_bonus', cause: string): Promise<void>;
+}
+
 export interface BetMoney {
   id: number;
   userId: number;
@@ -46,6 +51,7 @@ export async function moveBetMoney(
   from: MoneyState,
   to: MoneyState,
   posting: { kind: string; reference: string; now: Date },
+  bonus?: BonusBalances,
 ): Promise<void> {
   const before = houseLines(bet.stake, from);
   const after = houseLines(bet.stake, to);
@@ -80,4 +86,6 @@ export async function moveBetMoney(
   if (playerDelta !== 0) lines.push({ account: player(bet.userId, bet.source), amount: playerDelta });
   if (newDebt !== debt) await setDebt(trx, bet.userId, newDebt, posting.now);
   await ledger.transfer(trx, { kind: posting.kind, reference: posting.reference, userId: bet.userId, lines });
+  if (playerDelta > 0 && bet.source === 'sport_bonus')
+    await bonus?.settleBonusBalance(trx, bet.userId, 'sport_bonus', posting.reference);
 }

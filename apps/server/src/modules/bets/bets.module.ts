@@ -52,6 +52,7 @@ export function createBets(deps: BetsDeps) {
     marginPercent: deps.config.CASHOUT_MARGIN,
     publish,
     now,
+    ...(deps.bonus ? { bonus: deps.bonus } : {}),
   });
   const history = createHistoryService({ db: deps.db, cache: deps.cache, cashout });
   const settlement = createSettlementService({
@@ -59,6 +60,7 @@ export function createBets(deps: BetsDeps) {
     ledger: deps.ledger,
     now,
     publish,
+    ...(deps.bonus ? { bonus: deps.bonus } : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
   const simulate = createSimulationService({

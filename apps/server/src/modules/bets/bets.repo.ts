@@ -186,7 +186,11 @@ export async function reopenSettled(trx: Transaction, settlementIds: number[]): 
   );
 }
 
-/** Takes back a cancellation: its legs are open again (a later settlement results them). */
+/**
+ * Takes back a cancellation: its legs are open again. A settlement that arrived while they were
+ * void skipped them, so the line's standing settlement (not rolled back; confirmed before
+ * live-scouted, then the latest) results them now; legs without one wait for the next.
+ */
 export async function reopenCancelled(trx: Transaction, cancellationIds: number[]): Promise<number[]> {
   if (cancellationIds.length === 0) return [];
   const rows = await trx
@@ -201,10 +205,24 @@ export async function reopenCancelled(trx: Transaction, cancellationIds: number[
     .where('cancellation_id', 'in', cancellationIds)
     .returning('bet_id')
     .execute();
-  return markDirty(
-    trx,
-    rows.map((r) => r.bet_id),
-  );
+  const betIds = [...new Set(rows.map((r) => Number(r.bet_id)))];
+  if (betIds.length > 0) {
+    await sql`
+      update bet_selections s
+      set result = r.result, void_factor = r.void_factor, dead_heat_factor = r.dead_heat_factor,
+        settlement_id = r.settlement_id
+      from outcome_results r
+      where s.bet_id in (${sql.join(betIds)}) and s.result is null and s.cancellation_id is null
+        and r.outcome_id = s.outcome_id
+        and r.settlement_id = (
+          select ms.id from market_settlements ms
+          where ms.fixture_id = s.match_id and ms.market_id = s.market_id and ms.specifier = s.specifier
+            and ms.rolled_back_at is null
+          order by ms.certainty desc, ms.id desc
+          limit 1
+        )`.execute(trx);
+  }
+  return markDirty(trx, betIds);
 }
 
 async function markDirty(trx: Transaction, ids: number[]): Promise<number[]> {

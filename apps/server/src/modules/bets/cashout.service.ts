@@ -6,7 +6,7 @@ import type { IdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { OddsCache } from '../sports/odds-cache.ts';
 import { factsOf } from './bet-facts.ts';
-import { moveBetMoney } from './bet-money.ts';
+import { moveBetMoney, type BonusBalances } from './bet-money.ts';
 import {
   linesOf,
   lockBet,
@@ -24,6 +24,8 @@ export interface CashoutDeps {
   cache: OddsCache;
   marginPercent: number;
   publish: BetEventPublisher;
+  /** Wins staked from the sport bonus follow a bonus that closed meanwhile. */
+  bonus?: BonusBalances;
   now: () => Date;
 }
 
@@ -79,6 +81,7 @@ export function createCashoutService(deps: CashoutDeps) {
           { settled: false, payout: 0 },
           { settled: true, payout: offer },
           { kind: 'bet.cashout', reference: `bet:${betId}:cashout`, now: deps.now() },
+          deps.bonus,
         );
         await updateBet(trx, betId, {
           status: 'cashed_out',

@@ -22,13 +22,14 @@ import {
   type BetLimitConfig,
 } from './bet-limits.ts';
 import { newBookingCode } from './booking-code.ts';
+import type { BonusBalances } from './bet-money.ts';
 import { insertBet, insertBookedSlip, potentialSince } from './bets.repo.ts';
 import type { CouponBody } from './bets.schemas.ts';
 import type { BetEventPublisher } from './bets-topic.ts';
 import { checkSelections, type AcceptedSelection } from './quote-check.ts';
 import { selectionView } from './selection-view.ts';
 
-export interface BonusWagers {
+export interface BonusWagers extends BonusBalances {
   recordWager(
     trx: Transaction,
     userId: number,

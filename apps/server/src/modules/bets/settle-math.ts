@@ -2,6 +2,7 @@
 // settlement math (settleBet) plus the multi-bet bonus and withholding tax as placed (pure).
 import {
   settleBet,
+  settleSystemBonus,
   type BetType,
   type CouponConfig,
   type Minor,
@@ -74,7 +75,7 @@ function gross(facts: BetFacts, legs: SettlementLeg[]): Minor {
 /**
  * The accumulator's multi-bet bonus on what it won: the table's percentage for the count of legs won
  * outright at or above MinBonusOdd, on net stake × their odds (the engine's rule at placement, applied
- * to the legs that really won). System bets earn no bonus at settlement (docs/decisions.md "Bets").
+ * to the legs that really won). System bets: the same per line (settleSystemBonus).
  */
 function accumulatorBonus(facts: BetFacts): Minor {
   if (facts.betType !== 'Single' && facts.betType !== 'Multiple') return 0;
@@ -101,6 +102,11 @@ function accumulatorBonus(facts: BetFacts): Minor {
   return Number((2n * num + den) / (2n * den));
 }
 
+function systemBonus(facts: BetFacts, legs: SettlementLeg[]): Minor {
+  const groupings = facts.lines.map((l) => ({ grouping: l.grouping, stakePerLine: l.netStakePerLine }));
+  return settleSystemBonus(legs, groupings, facts.config);
+}
+
 /** The bet's result once every leg is resulted; null while any is open. */
 export function settleFacts(facts: BetFacts): Outcome | null {
   const accumulator = facts.betType === 'Single' || facts.betType === 'Multiple';
@@ -112,7 +118,7 @@ export function settleFacts(facts: BetFacts): Outcome | null {
     toLeg(l, { result: l.result ?? 0, voidFactor: l.voidFactor ?? 0, deadHeatFactor: l.deadHeatFactor ?? 1 }),
   );
   const win = gross(facts, legs);
-  const bonus = win > 0 ? accumulatorBonus(facts) : 0;
+  const bonus = win === 0 ? 0 : accumulator ? accumulatorBonus(facts) : systemBonus(facts, legs);
   const total = win + bonus;
   const taxable = Math.max(0, total - facts.stake);
   const wthTax = Math.round((taxable * facts.config.wthTaxRate) / 100);

@@ -15,7 +15,7 @@ import type {
 } from '../feed/ingestion/settlement-sink.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import { factsOf } from './bet-facts.ts';
-import { moveBetMoney } from './bet-money.ts';
+import { moveBetMoney, type BonusBalances } from './bet-money.ts';
 import {
   applyLineResults,
   dirtyBetIds,
@@ -35,6 +35,8 @@ export interface SettlementServiceDeps {
   ledger: Ledger;
   now: () => Date;
   publish: BetEventPublisher;
+  /** Wins staked from the sport bonus follow a bonus that closed meanwhile. */
+  bonus?: BonusBalances;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -70,6 +72,7 @@ export function createSettlementService(deps: SettlementServiceDeps): BetSettlem
           from,
           to,
           { kind: 'bet.settle', reference: `bet:${betId}:v${version}`, now: now() },
+          deps.bonus,
         );
       }
       const status = outcome?.status ?? 'open';

@@ -69,6 +69,29 @@ describe('settlement', () => {
     expect(await available(t, p.id)).toBe(15_000);
   });
 
+  it('pays a system bet its lines with their multi-bet bonus, as the engine promised', async () => {
+    // Four trebles: the operator's table pays a bonus from three legs up.
+    const fs = [fid(), fid(), fid(), fid()];
+    fs.forEach((f, i) => putFixture(t, f, { odds: [2 + i, 3, 4] }));
+    const p = await fundedPlayer(t, 1_000);
+    const picks = fs.map((f, i) => sel(f, '1', 2 + i));
+    const placed = await placeBet(
+      t,
+      p,
+      coupon(picks, 100, { bet_type: 'Combo', Groupings: [{ Grouping: 3 }] }),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const bet = placed.json();
+    for (const f of fs) await sink().onSettlement(settlementEvent(f, { '1': 1, '2': 0, '3': 0 }));
+    const d = await detail(p, bet.betId);
+    // Every leg won: the best case the engine priced, bonus (and tax) included.
+    expect(d).toMatchObject({ status: 'won', payout: bet.possibleWin });
+    expect(d.bonus).toBeGreaterThan(0);
+    expect(await available(t, p.id)).toBe(
+      100_000 - Math.round(bet.stake * 100) + Math.round(bet.possibleWin * 100),
+    );
+  });
+
   it('settles losses, voids, half results and dead heats with the engine math', async () => {
     const fs = [fid(), fid(), fid(), fid()];
     for (const f of fs) putFixture(t, f);
@@ -202,6 +225,59 @@ describe('settlement', () => {
     await sink().onSettlement(settlementEvent(b, { '1': 1, '2': 0, '3': 0 }));
     // Leg a void (×1), leg b won (×2): 20.
     expect(await detail(p, bet.betId)).toMatchObject({ status: 'won', payout: 20 });
+  });
+
+  it('results a leg on rollback_bet_cancel from the settlement that arrived while it was void', async () => {
+    const f = fid();
+    putFixture(t, f);
+    const p = await fundedPlayer(t, 100);
+    const bet = (await placeBet(t, p, coupon([sel(f, '1', 2)], 10))).json();
+    await sink().onCancel({
+      fixtureId: f,
+      producer: 3,
+      timestamp: 3_000,
+      startTime: null,
+      endTime: null,
+      markets: [{ cancellationId: 9_101, marketId: 1, specifier: '' }],
+    });
+    expect(await detail(p, bet.betId)).toMatchObject({ status: 'void', payout: 10 });
+    // The feed stores the settlement, then hands it to the sink, which skips the void leg.
+    const stored = await t.db
+      .insertInto('market_settlements')
+      .values({
+        fixture_id: f,
+        market_id: 1,
+        specifier: '',
+        producer: 3,
+        certainty: 1,
+        message_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('outcome_results')
+      .values(
+        ['1', '2', '3'].map((o) => ({
+          settlement_id: stored.id,
+          outcome_id: o,
+          result: o === '1' ? 1 : 0,
+          void_factor: 0,
+          dead_heat_factor: 1,
+        })),
+      )
+      .execute();
+    await sink().onSettlement(
+      settlementEvent(f, { '1': 1, '2': 0, '3': 0 }, { settlementId: Number(stored.id) }),
+    );
+    expect((await detail(p, bet.betId)).status).toBe('void');
+    await sink().onRollbackCancel({
+      fixtureId: f,
+      producer: 3,
+      timestamp: 4_000,
+      markets: [{ cancellationId: 9_101, marketId: 1, specifier: '' }],
+    });
+    expect(await detail(p, bet.betId)).toMatchObject({ status: 'won', payout: 20 });
+    expect(await available(t, p.id)).toBe(11_000);
   });
 
   it('finishes bets a crash left dirty when swept', async () => {

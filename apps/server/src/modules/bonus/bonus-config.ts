@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import { readSetting } from '../settings/settings.repo.ts';
 
-export const BONUS_SETTING_KEYS = { firstDeposit: 'first_deposit_bonus', cashback: 'cashback' } as const;
+export const BONUS_SETTING_KEYS = {
+  firstDeposit: 'first_deposit_bonus',
+  cashback: 'cashback',
+  casino: 'casino_bonus',
+} as const;
 
 export const firstDepositBonusSchema = z.strictObject({
   enabled: z.boolean(),
@@ -30,6 +34,14 @@ export const cashbackSchema = z.strictObject({
 });
 export type CashbackConfig = z.infer<typeof cashbackSchema>;
 
+/** Casino bonuses the operator awards: their rollover, validity and the largest award. */
+export const casinoBonusSchema = z.strictObject({
+  rollover: z.number().min(0).max(100),
+  validDays: z.number().int().min(1).max(365),
+  maxAmount: z.number().positive().max(100_000_000),
+});
+export type CasinoBonusConfig = z.infer<typeof casinoBonusSchema>;
+
 const FALLBACK_FIRST_DEPOSIT: FirstDepositBonusConfig = {
   enabled: false,
   percent: 100,
@@ -40,6 +52,9 @@ const FALLBACK_FIRST_DEPOSIT: FirstDepositBonusConfig = {
   validDays: 30,
   claimWithinDays: 7,
 };
+// Casino wagering is counted at every stake (a spin, a hand), so its rollover is set higher than a
+// sport bonus's; 30× over 14 days is common in the market.
+const DEFAULT_CASINO_BONUS: CasinoBonusConfig = { rollover: 30, validDays: 14, maxAmount: 100_000 };
 const FALLBACK_CASHBACK: CashbackConfig = {
   enabled: false,
   percent: 10,
@@ -57,3 +72,5 @@ export const readFirstDepositConfig = (db: Executor) =>
   read(db, BONUS_SETTING_KEYS.firstDeposit, firstDepositBonusSchema, FALLBACK_FIRST_DEPOSIT);
 export const readCashbackConfig = (db: Executor) =>
   read(db, BONUS_SETTING_KEYS.cashback, cashbackSchema, FALLBACK_CASHBACK);
+export const readCasinoBonusConfig = (db: Executor) =>
+  read(db, BONUS_SETTING_KEYS.casino, casinoBonusSchema, DEFAULT_CASINO_BONUS);

@@ -1,7 +1,7 @@
 // SQL of bonuses: first deposits, player bonuses and the wagers counted towards them, cashback credits.
 import { sql, type Selectable } from 'kysely';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import type { PlayerBonusesTable } from '../../db/schema.ts';
+import type { PlayerBonusesTable, PlayerBonusWallet } from '../../db/schema.ts';
 
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
 
@@ -47,16 +47,46 @@ export function activeBonuses(db: Executor, userId: number): Promise<PlayerBonus
     .execute();
 }
 
-/** The player's active sport bonus, locked for the rest of the transaction. */
-export function lockActiveBonus(trx: Transaction, userId: number): Promise<PlayerBonusRow | undefined> {
+/** The player's active bonus in this bonus balance (at most one), locked for the rest of the transaction. */
+export function lockActiveBonus(
+  trx: Transaction,
+  userId: number,
+  wallet: PlayerBonusWallet,
+): Promise<PlayerBonusRow | undefined> {
   return trx
     .selectFrom('player_bonuses')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('wallet', '=', wallet)
     .where('status', '=', 'active')
     .orderBy('id')
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** The player's most recently closed bonus of this bonus balance, locked. */
+export function lockLastClosedBonus(
+  trx: Transaction,
+  userId: number,
+  wallet: PlayerBonusWallet,
+): Promise<PlayerBonusRow | undefined> {
+  return trx
+    .selectFrom('player_bonuses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('wallet', '=', wallet)
+    .where('status', '!=', 'active')
+    .orderBy('closed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function userExists(db: Executor, userId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
+  );
 }
 
 export function lockBonus(trx: Transaction, id: number): Promise<PlayerBonusRow | undefined> {
@@ -80,7 +110,7 @@ export async function lockDueBonuses(trx: Transaction, now: Date, limit: number)
 /** Counts a bet once per bonus; false when this reference already counted. */
 export async function insertWager(
   trx: Transaction,
-  row: { bonus_id: number; reference: string; amount: number; odds: number; created_at: Date },
+  row: { bonus_id: number; reference: string; amount: number; odds: number | null; created_at: Date },
 ): Promise<boolean> {
   const r = await trx
     .insertInto('bonus_wagers')

@@ -8,17 +8,17 @@ import { idempotencyKeyOf, sendIdempotent } from '../wallet/idempotency-key.ts';
 import type { BonusService } from './bonus.service.ts';
 import type { CashbackService } from './cashback.service.ts';
 
-const bonusView = z.object({
+export const bonusView = z.object({
   id: z.number(),
-  kind: z.literal('first_deposit'),
+  kind: z.enum(['first_deposit', 'casino']),
   name: z.string(),
-  wallet: z.literal('sport_bonus'),
+  wallet: z.enum(['sport_bonus', 'casino_bonus']),
   status: z.enum(['active', 'completed', 'expired']),
   amount: z.number(),
   wagered: z.number(),
   required: z.number(),
   progress: z.number(),
-  minOdds: z.number(),
+  minOdds: z.number().nullable(),
   expiresAt: z.string(),
   awardedAt: z.string(),
 });

@@ -52,7 +52,7 @@ async function bet(userId: number, wager: Omit<WagerInput, 'reference'> & { refe
       kind: 'bet.stake',
       reference,
     });
-    return bonus.recordWager(trx, userId, { ...wager, reference });
+    return bonus.recordWager(trx, userId, { ...wager, reference } as WagerInput);
   });
 }
 
@@ -207,5 +207,49 @@ describe('expiry', () => {
     expect((await bonus.checkDepositBonus(id)).status).toBe('claim-expired');
     await expect(bonus.award(id, randomUUID())).rejects.toMatchObject({ code: 'UNPROCESSABLE' });
     clock.advanceHours(-24 * 8);
+  });
+});
+
+describe('a win staked from a bonus that has closed since', () => {
+  /** A bet's win reaching the sport bonus balance, and the bonus module told, as settlement does. */
+  const settledWin = (userId: number, amount: number) =>
+    ledger.run(async (trx) => {
+      const reference = `win:${randomUUID()}`;
+      await ledger.move(trx, {
+        from: house('winnings_paid'),
+        to: player(userId, 'sport_bonus'),
+        amount,
+        kind: 'bet.settle',
+        reference,
+      });
+      await bonus.settleBonusBalance(trx, userId, 'sport_bonus', reference);
+    });
+
+  it('goes to available when the bonus was completed', async () => {
+    const { id } = await bonusPlayer(100_00); // required 500
+    expect((await bet(id, { amount: 100_00, odds: 2, source: 'sport_bonus' })).converted).toBeNull();
+    await win(id, 400_00);
+    expect((await bet(id, { amount: 400_00, odds: 2, source: 'sport_bonus' })).converted).toBe(0);
+    const before = await ledger.balances(id);
+    await settledWin(id, 800_00);
+    const after = await ledger.balances(id);
+    expect(after.sport_bonus).toBe(0);
+    expect(after.available).toBe(before.available + 800_00);
+    await expectLedgerSound(t.db);
+  });
+
+  it('is removed when the bonus expired, and stays while the bonus is active', async () => {
+    const { id } = await bonusPlayer(100_00);
+    await bet(id, { amount: 50_00, odds: 2, source: 'sport_bonus' });
+    await settledWin(id, 100_00);
+    expect((await ledger.balances(id)).sport_bonus).toBe(150_00);
+    clock.advanceHours(31 * 24);
+    expect(await bonus.activeBonuses(id)).toEqual([]);
+    await settledWin(id, 70_00);
+    const after = await ledger.balances(id);
+    expect(after.sport_bonus).toBe(0);
+    expect(after.available).toBe(100_00);
+    clock.advanceHours(-31 * 24);
+    await expectLedgerSound(t.db);
   });
 });

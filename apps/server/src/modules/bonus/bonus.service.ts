@@ -1,15 +1,21 @@
-// The first-deposit bonus: the wallet's deposit hook records a player's first deposit, the player
-// claims the bonus (bonus_cost → sport_bonus through the ledger), bets placed with the bonus balance
-// count towards its wagering requirement (recordWager, called by the bets module inside its bet
-// transaction); when met, the sport bonus balance converts to available; when the bonus expires,
-// what is left is removed. Expiry is checked lazily on every read and by a periodic sweep.
+// Player bonuses. The first-deposit bonus: the wallet's deposit hook records a player's first
+// deposit, the player claims the bonus (bonus_cost → sport_bonus through the ledger). The casino
+// bonus: the operator awards it (bonus_cost → casino_bonus). Stakes from a bonus balance count
+// towards that bonus's wagering requirement (recordWager, called by the bets module and the casino
+// wallet inside their own transactions); when met, what is left of that bonus balance converts to
+// available; when the bonus expires, it is removed. Expiry is checked lazily on every read and by a
+// periodic sweep.
 import { AppError, toMajor, toMinor, type Minor } from '@slipstream/domain';
 import type { Db } from '../../db/database.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import type { IdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import { house, player } from '../ledger/ledger.types.ts';
-import { readFirstDepositConfig, type FirstDepositBonusConfig } from './bonus-config.ts';
+import {
+  readCasinoBonusConfig,
+  readFirstDepositConfig,
+  type FirstDepositBonusConfig,
+} from './bonus-config.ts';
 import {
   activeBonuses,
   addWagered,
@@ -20,29 +26,44 @@ import {
   insertWager,
   lockActiveBonus,
   lockBonus,
+  lockLastClosedBonus,
   lockDueBonuses,
   recordFirstDeposit,
+  userExists,
   type PlayerBonusRow,
 } from './bonus.repo.ts';
+import type { PlayerBonusWallet } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
-/** What the bets module tells the bonus module about a bet it has just taken. */
-export interface WagerInput {
+/** What the bets module or the casino wallet tells the bonus module about a stake it has just taken. */
+export type WagerInput = {
   /** The stake in minor units. */
   amount: Minor;
-  /** The bet's total odds (an accumulator's product), decimal. */
-  odds: number;
-  /** The balance the stake was taken from: only `sport_bonus` stakes count towards a sport bonus. */
-  source: 'available' | 'sport_bonus';
-  /** The bet's own reference (e.g. `bet:123`): a bet counts at most once, so a retried call is harmless. */
+  /** The stake's own reference (e.g. `bet:123`): it counts at most once, so a retried call is harmless. */
   reference: string;
-}
+} & (
+  | {
+      /** The balance the stake was taken from: only `sport_bonus` stakes count towards a sport bonus. */
+      source: 'available' | 'sport_bonus';
+      /** The bet's total odds (an accumulator's product), decimal. */
+      odds: number;
+    }
+  | { source: 'casino_bonus'; odds: null }
+);
 
 export interface WagerResult {
   counted: boolean;
-  /** Minor units moved from sport_bonus to available when this wager completed the requirement. */
+  /** Minor units moved from the bonus balance to available when this wager completed the requirement. */
   converted: Minor | null;
+}
+
+/** An operator's casino bonus award; rollover and validity default to the casino bonus settings. */
+export interface CasinoBonusAward {
+  userId: number;
+  amount: Minor;
+  rollover?: number;
+  validDays?: number;
 }
 
 /** The deposit hook's argument: a credited deposit, inside the transaction that credited it. */
@@ -76,19 +97,25 @@ export interface DepositBonusCheck {
 
 export interface BonusView {
   id: number;
-  kind: 'first_deposit';
+  kind: PlayerBonusRow['kind'];
   name: string;
-  wallet: 'sport_bonus';
+  wallet: PlayerBonusWallet;
   status: 'active' | 'completed' | 'expired';
   amount: number;
   wagered: number;
   required: number;
   /** 0–100, rounded down so 100 means really done. */
   progress: number;
-  minOdds: number;
+  /** Only bets at these total odds or more count; null for a casino bonus. */
+  minOdds: number | null;
   expiresAt: string;
   awardedAt: string;
 }
+
+const BONUS_NAMES: Record<PlayerBonusRow['kind'], string> = {
+  first_deposit: 'First deposit bonus',
+  casino: 'Casino bonus',
+};
 
 export function bonusView(row: PlayerBonusRow): BonusView {
   const required = row.wagering_required;
@@ -96,14 +123,14 @@ export function bonusView(row: PlayerBonusRow): BonusView {
   return {
     id: row.id,
     kind: row.kind,
-    name: 'First deposit bonus',
-    wallet: 'sport_bonus',
+    name: BONUS_NAMES[row.kind],
+    wallet: row.wallet,
     status: row.status,
     amount: toMajor(row.amount),
     wagered: toMajor(Math.min(row.wagered, required)),
     required: toMajor(required),
     progress,
-    minOdds: Number(row.min_odds),
+    minOdds: row.min_odds === null ? null : Number(row.min_odds),
     expiresAt: row.expires_at.toISOString(),
     awardedAt: row.created_at.toISOString(),
   };
@@ -173,12 +200,12 @@ export function createBonusService(deps: { db: Db; ledger: Ledger; now?: () => D
     };
   }
 
-  /** Removes what is left of an expired bonus (sport_bonus → bonus_cost) and closes it. */
+  /** Removes what is left of an expired bonus (its bonus balance → bonus_cost) and closes it. */
   async function expireLocked(trx: Transaction, bonus: PlayerBonusRow): Promise<void> {
-    const { sport_bonus: left } = await ledger.lockBalances(trx, bonus.user_id);
+    const left = (await ledger.lockBalances(trx, bonus.user_id))[bonus.wallet];
     if (left > 0) {
       await ledger.move(trx, {
-        from: player(bonus.user_id, 'sport_bonus'),
+        from: player(bonus.user_id, bonus.wallet),
         to: house('bonus_cost'),
         amount: left,
         kind: 'bonus.expire',
@@ -229,6 +256,7 @@ export function createBonusService(deps: { db: Db; ledger: Ledger; now?: () => D
             kind: 'first_deposit',
             amount,
             wagering_required: Math.ceil(amount * config.rollover),
+            wallet: 'sport_bonus',
             min_odds: config.minOdds,
             expires_at: new Date(at.getTime() + config.validDays * DAY_MS),
             created_at: at,
@@ -246,22 +274,63 @@ export function createBonusService(deps: { db: Db; ledger: Ledger; now?: () => D
     },
 
     /**
-     * Counts a bet towards the player's active sport bonus. Call it inside the bet's own transaction,
-     * after the stake has moved; a bet counts when it was staked from sport_bonus at odds of at least
-     * the bonus's minimum, before the bonus expired. Completing the requirement converts the
-     * remaining sport bonus balance to available in the same transaction.
+     * The operator awards a casino bonus (bonus_cost → casino_bonus) with the configured rollover and
+     * validity; one active casino bonus per player. A retry with the same key answers the same bonus.
+     */
+    async awardCasino(award: CasinoBonusAward, key: string): Promise<IdempotentAnswer<BonusView>> {
+      const { userId, amount } = award;
+      return ledger.runIdempotent<BonusView>(
+        { scope: 'operator.bonus.casino', key, body: { ...award } },
+        async (trx) => {
+          if (!(await userExists(trx, userId))) throw new AppError('NOT_FOUND', `No player ${userId}.`);
+          const config = await readCasinoBonusConfig(trx);
+          if (amount > toMinor(config.maxAmount))
+            throw new AppError('VALIDATION_FAILED', `amount must be at most ${config.maxAmount}.`);
+          await ledger.lockBalances(trx, userId);
+          if (await lockActiveBonus(trx, userId, 'casino_bonus'))
+            throw new AppError('CONFLICT', 'This player already has an active casino bonus.');
+          const at = now();
+          const bonus = await insertBonus(trx, {
+            user_id: userId,
+            kind: 'casino',
+            wallet: 'casino_bonus',
+            amount,
+            wagering_required: Math.ceil(amount * (award.rollover ?? config.rollover)),
+            min_odds: null,
+            expires_at: new Date(at.getTime() + (award.validDays ?? config.validDays) * DAY_MS),
+            created_at: at,
+          });
+          await ledger.move(trx, {
+            from: house('bonus_cost'),
+            to: player(userId, 'casino_bonus'),
+            amount,
+            kind: 'bonus.award',
+            reference: `bonus:${bonus.id}`,
+          });
+          return { statusCode: 201, body: bonusView(bonus) };
+        },
+      );
+    },
+
+    /**
+     * Counts a stake towards the player's active bonus of the balance it came from. Call it inside
+     * the stake's own transaction, after the stake has moved; a sport bet counts when it was staked
+     * from sport_bonus at odds of at least the bonus's minimum, a casino bet when it was staked from
+     * casino_bonus; both before the bonus expired. Completing the requirement converts what is left
+     * of that bonus balance to available in the same transaction.
      */
     async recordWager(trx: Transaction, userId: number, wager: WagerInput): Promise<WagerResult> {
       if (!Number.isSafeInteger(wager.amount) || wager.amount <= 0)
         throw new Error('bonus: wager amount must be positive minor units');
       const none: WagerResult = { counted: false, converted: null };
-      const bonus = await lockActiveBonus(trx, userId);
+      if (wager.source === 'available') return none;
+      const bonus = await lockActiveBonus(trx, userId, wager.source);
       if (!bonus) return none;
       if (bonus.expires_at.getTime() <= now().getTime()) {
         await expireLocked(trx, bonus);
         return none;
       }
-      if (wager.source !== 'sport_bonus' || wager.odds < Number(bonus.min_odds)) return none;
+      if (wager.odds !== null && wager.odds < Number(bonus.min_odds)) return none;
       const fresh = await insertWager(trx, {
         bonus_id: bonus.id,
         reference: wager.reference,
@@ -272,10 +341,10 @@ export function createBonusService(deps: { db: Db; ledger: Ledger; now?: () => D
       if (!fresh) return none;
       const updated = await addWagered(trx, bonus.id, wager.amount);
       if (updated.wagered < updated.wagering_required) return { counted: true, converted: null };
-      const { sport_bonus: left } = await ledger.lockBalances(trx, userId);
+      const left = (await ledger.lockBalances(trx, userId))[bonus.wallet];
       if (left > 0) {
         await ledger.move(trx, {
-          from: player(userId, 'sport_bonus'),
+          from: player(userId, bonus.wallet),
           to: player(userId, 'available'),
           amount: left,
           kind: 'bonus.convert',
@@ -284,6 +353,35 @@ export function createBonusService(deps: { db: Db; ledger: Ledger; now?: () => D
       }
       await closeBonus(trx, bonus.id, 'completed', left, now());
       return { counted: true, converted: left };
+    },
+
+    /**
+     * Call after a win or a refund landed in a bonus balance, inside that transaction. A round or bet
+     * staked from a bonus can pay after the bonus closed (the wager that met the requirement, a bet
+     * settled after expiry): with no active bonus of that balance, the money follows the last one —
+     * converted to available when it was completed, removed when it expired — so no bonus money is
+     * left without wagering terms.
+     */
+    async settleBonusBalance(
+      trx: Transaction,
+      userId: number,
+      wallet: PlayerBonusWallet,
+      /** The posting that paid (e.g. `bet:12:v2`): one follow-up move per payment. */
+      cause: string,
+    ): Promise<void> {
+      if (await lockActiveBonus(trx, userId, wallet)) return;
+      const last = await lockLastClosedBonus(trx, userId, wallet);
+      if (!last) return;
+      const left = (await ledger.lockBalances(trx, userId))[wallet];
+      if (left <= 0) return;
+      const completed = last.status === 'completed';
+      await ledger.move(trx, {
+        from: player(userId, wallet),
+        to: completed ? player(userId, 'available') : house('bonus_cost'),
+        amount: left,
+        kind: completed ? 'bonus.convert' : 'bonus.expire',
+        reference: `bonus:${last.id}:${cause}`,
+      });
     },
 
     /** The player's active bonuses with their progress (expired ones are closed first). */

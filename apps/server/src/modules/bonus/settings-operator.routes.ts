@@ -1,5 +1,6 @@
 // PUT /api/operator/settings/{key}: the operator replaces one of the settings the product reads
-// (global variables, the multi-bet bonus table, the first-deposit bonus, the cashback), checked
+// (global variables, the multi-bet bonus table, the first-deposit bonus, the cashback, the casino
+// bonus), checked
 // against the setting's schema before it is stored.
 import { AppError } from '@slipstream/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,13 @@ import {
   SETTING_KEYS,
   type SettingsService,
 } from '../settings/settings.service.ts';
-import { operatorGuard } from '../content/content-operator.routes.ts';
-import { BONUS_SETTING_KEYS, cashbackSchema, firstDepositBonusSchema } from './bonus-config.ts';
+import { operatorGuard } from '../../http/operator-guard.ts';
+import {
+  BONUS_SETTING_KEYS,
+  cashbackSchema,
+  casinoBonusSchema,
+  firstDepositBonusSchema,
+} from './bonus-config.ts';
 
 const SCHEMAS: Record<string, z.ZodType> = {
   [SETTING_KEYS.globalVariables]: globalVariablesSchema,
@@ -22,6 +28,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   ),
   [BONUS_SETTING_KEYS.firstDeposit]: firstDepositBonusSchema,
   [BONUS_SETTING_KEYS.cashback]: cashbackSchema,
+  [BONUS_SETTING_KEYS.casino]: casinoBonusSchema,
 };
 
 export async function settingsOperatorRoutes(

@@ -1,11 +1,9 @@
 // The operator's content API at /api/operator/content: upload images, create and edit banners,
-// pages and promotions, publish, unpublish and order them. Same x-operator-key check as the
-// withdrawals operator API (its keyGuard and header, reused).
+// pages and promotions, publish, unpublish and order them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keyGuard } from '../wallet/key-guard.ts';
-import { OPERATOR_KEY_HEADER } from '../wallet/withdrawals/operator.routes.ts';
+import { operatorGuard } from '../../http/operator-guard.ts';
 import {
   bannerInput,
   bannerPatch,
@@ -28,15 +26,6 @@ const mediaInput = z.strictObject({
   /** The image bytes, base64 (a data: URL prefix is accepted). */
   data: z.string().min(1),
 });
-
-export function operatorGuard(operatorKey: string) {
-  return keyGuard(
-    OPERATOR_KEY_HEADER,
-    operatorKey,
-    'OPERATOR_KEY_INVALID',
-    'A valid x-operator-key header is required.',
-  );
-}
 
 export async function contentOperatorRoutes(
   app: FastifyInstance,

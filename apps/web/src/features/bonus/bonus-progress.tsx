@@ -1,12 +1,11 @@
 // The player's active bonuses with a progress bar towards each wagering requirement, and the
 // first-deposit bonus offer when it can be claimed. Rendered by the account overview (/Account/Me).
 import { formatMoney } from '@slipstream/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   activeBonusesQuery,
-  awardDepositBonus,
   depositBonusQuery,
+  useClaimDepositBonus,
   type ActiveBonus,
 } from '../../api/bonus.ts';
 import './bonus-progress.css';
@@ -56,8 +55,8 @@ function BonusRow({ bonus: b }: { bonus: ActiveBonus }) {
         aria-valuetext={`${b.progress}% wagered`}
       />
       <p className="bonus-progress__meta">
-        Wagered {formatMoney(b.wagered)} of {formatMoney(b.required)} · odds {b.minOdds.toFixed(2)}+ · expires{' '}
-        {expires}
+        Wagered {formatMoney(b.wagered)} of {formatMoney(b.required)} ·{' '}
+        {b.minOdds === null ? 'casino games' : `odds ${b.minOdds.toFixed(2)}+`} · expires {expires}
       </p>
     </li>
   );
@@ -70,13 +69,7 @@ function ClaimOffer({
   amount: number;
   terms: { rollover: number; minOdds: number; validDays: number };
 }) {
-  const client = useQueryClient();
-  // One key per claim attempt: a double click or a retry after a lost answer awards once.
-  const [key] = useState(() => crypto.randomUUID());
-  const claim = useMutation({
-    mutationFn: () => awardDepositBonus(key),
-    onSettled: () => client.invalidateQueries({ queryKey: ['bonus'] }),
-  });
+  const claim = useClaimDepositBonus();
   return (
     <div className="bonus-progress__offer">
       <p>

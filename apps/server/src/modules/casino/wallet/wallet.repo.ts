@@ -45,20 +45,6 @@ export async function insertTransaction(
     .execute();
 }
 
-export async function setTransactionResponse(
-  db: Executor,
-  providerId: number,
-  transactionId: string,
-  response: unknown,
-) {
-  await db
-    .updateTable('casino_wallet_transactions')
-    .set({ response: JSON.stringify(response) })
-    .where('provider_id', '=', providerId)
-    .where('transaction_id', '=', transactionId)
-    .execute();
-}
-
 export async function setTransactionStatus(
   db: Executor,
   providerId: number,

@@ -18,7 +18,6 @@ import {
   insertTransaction,
   lockTransaction,
   roundHasCredit,
-  setTransactionResponse,
   setTransactionStatus,
   standingDebits,
   type WalletTransactionRow,
@@ -28,7 +27,7 @@ import type { CasinoWagerHook, SeamlessWallet, WalletAnswer, WalletCall } from '
 export interface SeamlessWalletDeps {
   db: Db;
   ledger: Ledger;
-  /** The bonus module's wagering counter; absent until that module provides it. */
+  /** The bonus module: bonus-balance stakes count towards wagering, and wins follow a closed bonus. */
   wagers?: CasinoWagerHook | undefined;
 }
 
@@ -117,32 +116,52 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
       kind,
       reference,
     });
+    if (delta > 0 && session.balance_type === 'bonus' && deps.wagers) {
+      await deps.wagers.settleBonusBalance(trx, userId, 'casino_bonus', `casino:${reference}`);
+      return balanceOf(session, trx);
+    }
     const entry = posted.entries.find((e) => 'userId' in e.account);
     return entry?.balanceAfter ?? balanceOf(session, trx);
   }
 
   /**
-   * Runs one provider transaction exactly once. A concurrent twin that committed first shows up as a
-   * unique violation: its stored answer is then ours.
+   * Runs one provider transaction exactly once: `work` moves the money and says how much and the
+   * balance after; the transaction's row (with its answer, for replays) is stored in the same
+   * database transaction. A concurrent twin that committed first shows up as a unique violation:
+   * its stored answer is then ours. A call that fails stores nothing, so it may be retried.
    */
   async function once(
     pid: number,
-    transactionId: string,
+    session: Session,
+    call: { transactionId: string; roundId: string },
     kind: WalletTransactionRow['kind'],
     requestHash: string,
-    work: (trx: Transaction) => Promise<WalletAnswer>,
+    work: (trx: Transaction) => Promise<{ amount: Minor; balance: Minor }>,
   ): Promise<WalletAnswer> {
-    const earlier = await findTransaction(db, pid, transactionId);
+    const earlier = await findTransaction(db, pid, call.transactionId);
     if (earlier) return replay(earlier, kind, requestHash);
     try {
       return await ledger.run(async (trx) => {
-        const locked = await lockTransaction(trx, pid, transactionId);
+        const locked = await lockTransaction(trx, pid, call.transactionId);
         if (locked) return replay(locked, kind, requestHash);
-        return work(trx);
+        const { amount, balance } = await work(trx);
+        const result = answer(session, balance, call.transactionId);
+        await insertTransaction(trx, {
+          provider_id: pid,
+          transaction_id: call.transactionId,
+          kind,
+          session_id: session.id,
+          round_id: call.roundId,
+          amount,
+          request_hash: requestHash,
+          status: 'done',
+          response: result,
+        });
+        return result;
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const stored = await findTransaction(db, pid, transactionId);
+      const stored = await findTransaction(db, pid, call.transactionId);
       if (!stored) throw err;
       return replay(stored, kind, requestHash);
     }
@@ -173,35 +192,18 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         roundId: call.roundId,
         amount: call.amount,
       });
-      return once(pid, call.transactionId, 'debit', hash, async (trx) => {
-        await insertTransaction(trx, {
-          provider_id: pid,
-          transaction_id: call.transactionId,
-          kind: 'debit',
-          session_id: session.id,
-          round_id: call.roundId,
-          amount: call.amount,
-          request_hash: hash,
-          status: 'done',
-        });
-        const balance = await move(
-          trx,
-          session,
-          -call.amount,
-          'casino.debit',
-          `${call.provider}:${call.transactionId}`,
-        );
+      return once(pid, session, call, 'debit', hash, async (trx) => {
+        const reference = `${call.provider}:${call.transactionId}`;
+        const balance = await move(trx, session, -call.amount, 'casino.debit', reference);
         if (session.balance_type === 'bonus' && deps.wagers) {
           await deps.wagers.recordWager(trx, session.user_id!, {
             amount: call.amount,
             odds: null,
-            source: 'casino',
-            reference: `casino:${call.provider}:${call.transactionId}`,
+            source: 'casino_bonus',
+            reference: `casino:${reference}`,
           });
         }
-        const result = answer(session, balance, call.transactionId);
-        await setTransactionResponse(trx, pid, call.transactionId, result);
-        return result;
+        return { amount: call.amount, balance };
       });
     },
 
@@ -214,33 +216,18 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         roundId: call.roundId,
         amount: call.amount,
       });
-      return once(pid, call.transactionId, 'credit', hash, async (trx) => {
+      return once(pid, session, call, 'credit', hash, async (trx) => {
         const debits = await standingDebits(trx, pid, session.id, call.roundId);
         if (debits.length === 0)
           throw new AppError('NOT_FOUND', 'A win needs its round: no bet was placed in this round.');
         if (!debits.some((d) => d.status === 'done')) {
           throw new AppError('CONFLICT', "This round's bet was rolled back; it cannot be paid.");
         }
-        await insertTransaction(trx, {
-          provider_id: pid,
-          transaction_id: call.transactionId,
-          kind: 'credit',
-          session_id: session.id,
-          round_id: call.roundId,
+        const reference = `${call.provider}:${call.transactionId}`;
+        return {
           amount: call.amount,
-          request_hash: hash,
-          status: 'done',
-        });
-        const balance = await move(
-          trx,
-          session,
-          call.amount,
-          'casino.credit',
-          `${call.provider}:${call.transactionId}`,
-        );
-        const result = answer(session, balance, call.transactionId);
-        await setTransactionResponse(trx, pid, call.transactionId, result);
-        return result;
+          balance: await move(trx, session, call.amount, 'casino.credit', reference),
+        };
       });
     },
 
@@ -252,7 +239,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         roundId: call.roundId,
         rollbackTransactionId: call.rollbackTransactionId,
       });
-      return once(pid, call.transactionId, 'rollback', hash, async (trx) => {
+      return once(pid, session, call, 'rollback', hash, async (trx) => {
         const target = await lockTransaction(trx, pid, call.rollbackTransactionId);
         let refunded = 0;
         if (!target) {
@@ -279,16 +266,6 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
             await setTransactionStatus(trx, pid, target.transaction_id, 'rolled-back');
           }
         }
-        await insertTransaction(trx, {
-          provider_id: pid,
-          transaction_id: call.transactionId,
-          kind: 'rollback',
-          session_id: session.id,
-          round_id: call.roundId,
-          amount: refunded,
-          request_hash: hash,
-          status: 'done',
-        });
         const balance =
           refunded > 0
             ? await move(
@@ -299,9 +276,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
                 `${call.provider}:${call.rollbackTransactionId}`,
               )
             : await balanceOf((await findSession(trx, session.id)) ?? session, trx);
-        const result = answer(session, balance, call.transactionId);
-        await setTransactionResponse(trx, pid, call.transactionId, result);
-        return result;
+        return { amount: refunded, balance };
       });
     },
   };

@@ -49,6 +49,8 @@ export interface CasinoWagerHook {
   recordWager(
     trx: Transaction,
     userId: number,
-    wager: { amount: Minor; odds: number | null; source: 'casino'; reference: string },
-  ): Promise<void>;
+    wager: { amount: Minor; odds: null; source: 'casino_bonus'; reference: string },
+  ): Promise<unknown>;
+  /** After a win or refund reached the casino bonus balance (the bonus may have closed meanwhile). */
+  settleBonusBalance(trx: Transaction, userId: number, wallet: 'casino_bonus', cause: string): Promise<void>;
 }

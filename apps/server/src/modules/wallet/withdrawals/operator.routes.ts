@@ -5,12 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency-key.ts';
-import { keyGuard } from '../key-guard.ts';
+import { operatorGuard } from '../../../http/operator-guard.ts';
 import { operatorWithdrawalsAnswer, withdrawalView } from '../wallet.schemas.ts';
 import { OPERATOR_ACTIONS } from './withdrawal-status.ts';
 import type { WithdrawalService } from './withdrawals.service.ts';
-
-export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
 const id = z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -18,15 +16,7 @@ export async function operatorRoutes(
   app: FastifyInstance,
   deps: { withdrawals: WithdrawalService; operatorKey: string },
 ) {
-  app.addHook(
-    'onRequest',
-    keyGuard(
-      OPERATOR_KEY_HEADER,
-      deps.operatorKey,
-      'OPERATOR_KEY_INVALID',
-      'A valid x-operator-key header is required.',
-    ),
-  );
+  app.addHook('onRequest', operatorGuard(deps.operatorKey));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
