@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Typing with userEvent in jsdom is slow on a busy two-core machine; 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 // Bets placed per second through the HTTP API on the real PostgreSQL, beside pgbench's TPC-B in the
-// same run. The app runs as its own process on loopback with the feed simulator filling its odds
-// cache; 64 concurrent players place 3-selection accumulators (POST bets/place-bet/12: signing,
+// same run. The app runs as deployed on loopback: the feed simulator in a process of its own
+// (ROLE=feed) and an API process (ROLE=api) whose odds cache follows the database; 64 concurrent players place 3-selection accumulators (POST bets/place-bet/12: signing,
 // session, idempotency key, every selection priced against the cache, the engine's calculation, the
 // player's accounts locked, 24-hour payout rule, bet + selections + lines + booking code stored, one
 // ledger transfer). Goal: ≥ 0.3 of pgbench's tps with p99 < 100 ms. Loopback only; about 60 s.
@@ -77,10 +77,12 @@ function slip(fixtures: Pick[][], i: number): string {
 }
 
 export default async function run(): Promise<void> {
-  const env = { FEED: 'simulator', BET_LIVE_DELAY_MS: '0', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
+  // As deployed: the feed simulator in its own process, the players' calls on an API process.
+  const feed = { FEED: 'simulator', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
+  const env = { FEED: 'off', BET_LIVE_DELAY_MS: '0', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
   const measured = await withAppInOwnSchema(
     'bets',
-    { env, poolSize: 8 },
+    { env, feed, poolSize: 8 },
     async ({ port, handle, stopApp }) => {
       const players = await makePlayers(handle, PLAYERS);
       const fixtures = await picks(handle);

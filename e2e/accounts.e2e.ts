@@ -1,6 +1,7 @@
 // Accounts in a real browser against the real server (issue 4): registration with the texted code,
 // logout, login back to the guarded page asked for, wrong codes, the Send Again wait, an existing
-// number, password reset, and an account surviving a server restart.
+// number, signing out another device and a deposit limit from Safety & Security, password reset,
+// and an account surviving a server restart.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -143,6 +144,33 @@ describe('accounts', () => {
     await loginWithDialog(page, player);
     await page.getByRole('button', { name: /Balance/ }).waitFor();
     await page.context().close();
+  });
+
+  it('signs out another device from Safety & Security, and a daily deposit limit refuses a bigger deposit', async () => {
+    const player = await registerPlayer(server.url);
+    const other = await freshPage('/');
+    await loginWithDialog(other, player);
+    const page = await freshPage('/');
+    await loginWithDialog(page, player);
+
+    await page.goto('/Account/SafetySecurity');
+    const sessions = page.getByRole('list', { name: 'Active sessions' });
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
+    await page.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
+    // The other device's token no longer works: its next call logs it out.
+    await other.goto('/Account/Me');
+    await other.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+
+    await page.getByRole('textbox', { name: /^Daily limit/ }).fill('500');
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page.getByText('Your deposit limits were saved.').waitFor();
+    await page.goto('/Account/Deposit');
+    await page.getByRole('radio', { name: /Card/ }).check();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('This deposit would exceed your daily deposit limit', { exact: false }).waitFor();
+    expect(page.url()).toContain('/Account/Deposit');
   });
 
   it(

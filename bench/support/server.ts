@@ -97,25 +97,30 @@ export interface AppRun {
 
 /**
  * Runs `body` against the app started in a fresh schema named after `name`; afterwards the app is
- * stopped, the connection closed and the schema dropped, whatever happened.
+ * stopped, the connection closed and the schema dropped, whatever happened. With `feed`, the feed
+ * runs in a process of its own (ROLE=feed, started first, with those variables) and the app the
+ * players call is an API process (ROLE=api), as in production.
  */
 export async function withAppInOwnSchema<T>(
   name: string,
-  options: { env: Record<string, string>; poolSize: number },
+  options: { env: Record<string, string>; poolSize: number; feed?: Record<string, string> },
   body: (run: AppRun) => Promise<T>,
 ): Promise<T> {
   const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`create schema ${schema}`));
-  let child: ChildProcess | undefined;
+  let children: ChildProcess[] = [];
   let handle: DatabaseHandle | undefined;
   const stopApp = async () => {
-    const running = child;
-    child = undefined;
-    if (running) await stopServer(running);
+    const running = children;
+    children = [];
+    await Promise.all(running.map(stopServer));
   };
   try {
+    if (options.feed)
+      children.push(await startServer(schema, await freePort(), { ...options.feed, ROLE: 'feed' }));
     const port = await freePort();
-    child = await startServer(schema, port, options.env);
+    const env = options.feed ? { ...options.env, ROLE: 'api' } : options.env;
+    children.push(await startServer(schema, port, env));
     handle = await openDatabase({
       databaseUrl: DATABASE_URL,
       searchPath: schema,

@@ -2,11 +2,12 @@
 // verify-otp → register → login), signed API calls as the web app makes them, the operator API, and
 // a browser context that starts logged in (the token in the auth store's localStorage key).
 import { randomUUID } from 'node:crypto';
-import { signingHeaders } from '@slipstream/domain';
+import { CLIENT_ID } from '@slipstream/domain';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { apiCall, registerThroughApi } from './api.ts';
 import { markPopupSeen, newContext } from './browser.ts';
 
-const CLIENT_CODE = process.env.CLIENT_CODE ?? 'slipstream-dev-client-code';
+export { apiCall, type CallOptions } from './api.ts';
 export const OPERATOR_KEY = process.env.OPERATOR_KEY ?? 'dev-only-change-me-operator';
 export const PASSWORD = 'correct horse battery';
 
@@ -19,73 +20,13 @@ export interface Player {
   token: string;
 }
 
-export interface CallOptions {
-  token?: string;
-  body?: unknown;
-  idempotencyKey?: string;
-}
-
-/** A signed call to the sports API (`/api/v2/…`); throws with the answer on a non-2xx status. */
-export async function apiCall<T = Record<string, unknown>>(
-  baseUrl: string,
-  method: 'GET' | 'POST',
-  path: string,
-  options: CallOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...(await signingHeaders(12, CLIENT_CODE)),
-  };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const res = await fetch(`${baseUrl}/api/v2/${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-let counter = 0;
-
-/** A fresh valid Nigerian mobile number, unique within this run. */
-export function freshNumber(): string {
-  counter += 1;
-  // Random with a counter mixed in: journeys in one run never share a number, and runs rarely do.
-  const unique = (Math.floor(Math.random() * 1_000_000) * 10 + counter) % 10_000_000;
-  return `0803${String(unique).padStart(7, '0')}`;
-}
-
+/** Registers a new player through the real calls and logs them in. */
 export async function registerPlayer(baseUrl: string): Promise<Player> {
-  const number = freshNumber();
-  const phone = `234${number.slice(1)}`;
-  await apiCall(baseUrl, 'POST', 'notification/send-otp', {
-    body: { clientID: 12, phoneNumber: number, purpose: 'register' },
-  });
-  const outbox = (await (await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
-    messages: { text: string }[];
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code texted to ${phone}`);
-  const verified = await apiCall<{ verificationToken: string }>(baseUrl, 'POST', 'notification/verify-otp', {
-    body: { clientID: 12, phoneNumber: number, code, purpose: 'register' },
-  });
-  const registered = await apiCall<{ user: { id: number } }>(baseUrl, 'POST', 'auth/register', {
-    body: {
-      username: number,
-      phone: number,
-      password: PASSWORD,
-      clientId: 12,
-      verificationToken: verified.verificationToken,
-    },
-  });
+  const registered = await registerThroughApi(baseUrl, PASSWORD);
   const login = await apiCall<{ token: string }>(baseUrl, 'POST', 'auth/login?source=website', {
-    body: { username: number, password: PASSWORD, clientId: 12 },
+    body: { username: registered.phone, password: PASSWORD, clientId: CLIENT_ID },
   });
-  return { id: registered.user.id, number, phone, token: login.token };
+  return { id: registered.id, number: registered.national, phone: registered.phone, token: login.token };
 }
 
 /** A wallet call as the player; POSTs get a fresh Idempotency-Key. */

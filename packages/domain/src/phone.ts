@@ -44,3 +44,15 @@ export function isValidMobile(phone: string, dialCode: string): boolean {
   if (!plan) return national.length >= 6 && phone.length <= 15;
   return national.length === plan.length && plan.prefixes.some((p) => national.startsWith(p));
 }
+
+/**
+ * A canonical number as a person reads it: `+234 803 123 4567`, `+233 24 123 4567` (the national
+ * number as lead, three, four). A number not under `dialCode` shows as `+` and its digits.
+ */
+export function formatPhone(phone: string, dialCode: string): string {
+  const dial = digitsOnly(dialCode);
+  const digits = digitsOnly(phone);
+  if (!dial || !digits.startsWith(dial) || digits.length - dial.length < 7) return `+${digits}`;
+  const national = digits.slice(dial.length);
+  return `+${dial} ${national.slice(0, -7)} ${national.slice(-7, -4)} ${national.slice(-4)}`;
+}

@@ -46,6 +46,8 @@ export function createModules(app: FastifyInstance, deps: AppDeps, services: Ser
     currency: async () => (await services.settings.globalVariables()).CurrencyCode,
     publish: (topic, payload) => broker.publish(topic, payload),
     wagers: bonus,
+    // One crash table for everybody: in the single feed process (or the one process of ROLE=all).
+    hostsCrashTable: config.ROLE !== 'api',
   });
   const wallet = createWalletService({
     db,
@@ -61,7 +63,7 @@ export function createModules(app: FastifyInstance, deps: AppDeps, services: Ser
 /** The background work of the modules: sweeps, the crash table, the starting content. */
 export function startModuleJobs(app: FastifyInstance, deps: AppDeps, modules: Modules): void {
   const { config } = deps;
-  if (config.ROLE !== 'feed') modules.casino.runCrashTable(app);
+  modules.casino.runCrashTable(app);
   scheduleShopSweep(app, modules.wallet.shop, config.SHOP_SWEEP_INTERVAL_SECONDS);
   scheduleBonusSweep(app, modules, config.BONUS_SWEEP_INTERVAL_SECONDS);
   // onReady runs after main.ts has migrated the database; a failed seed must not stop the start.

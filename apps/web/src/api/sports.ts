@@ -2,6 +2,7 @@
 // of the betslip's selections.
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { FixtureSummary, FixtureView, MarketHeader, MarketView } from '@slipstream/domain';
 import { api, type ApiClient } from './client.ts';
 import { dataOf, isRecord, parseRows, rowsOf } from './envelope.ts';
 
@@ -81,59 +82,16 @@ export interface Counts {
   prematch: number;
 }
 
-export interface OutcomeView {
-  id: string;
-  /** In full: `Arsenal`, `Draw`, `Over 2.5`, `Arsenal (-1)`. */
-  name: string;
-  /** As on an odds button: `1`, `X`, `Over 2.5`, `Home -1`. */
-  label: string;
-  odds: number;
-  active: 0 | 1;
-}
+export type {
+  FixtureSummary,
+  LiveStatusView,
+  MarketHeader,
+  MarketView,
+  OutcomeView,
+} from '@slipstream/domain';
 
-export interface MarketView {
-  id: number;
-  name: string;
-  specifier: string;
-  status: number;
-  groups: string[];
-  outcomes: OutcomeView[];
-}
-
-export interface MarketHeader {
-  id: number;
-  name: string;
-  outcomes: { id: string; label: string }[];
-}
-
-export interface FixtureSummary {
-  matchId: number;
-  gameId: number;
-  eventId: number;
-  eventName: string;
-  homeTeam: string;
-  awayTeam: string;
-  date: string;
-  sport: string;
-  sportId: number;
-  category: string;
-  categoryId: number;
-  countryCode: string | null;
-  tournament: string;
-  tournamentId: number;
-  producerId: 1 | 3;
-  status: string;
-  live: boolean;
-  type: 'live' | 'prematch';
-  combinability: number;
-  score: string;
-  inPlayTime: string;
-  marketCount: number;
-}
-
-export interface Fixture extends FixtureSummary {
-  markets: MarketView[];
-}
+/** A fixture with its lines, as the lists and the fixture page read it. */
+export type Fixture = FixtureView;
 
 export interface CategoriesAnswer {
   sport: Named;

@@ -26,6 +26,8 @@ export function fixture(over: Partial<Fixture> = {}): Fixture {
     eventName: `${homeTeam} - ${awayTeam}`,
     homeTeam,
     awayTeam,
+    homeTeamId: matchId * 2,
+    awayTeamId: matchId * 2 + 1,
     date: new Date(Date.now() + 3_600_000).toISOString(),
     sport: 'Soccer',
     sportId: 1,
@@ -41,6 +43,7 @@ export function fixture(over: Partial<Fixture> = {}): Fixture {
     combinability: 0,
     score: '',
     inPlayTime: '',
+    liveStatus: null,
     marketCount: 12,
     markets: [
       {

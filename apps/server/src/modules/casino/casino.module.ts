@@ -51,11 +51,18 @@ export interface CasinoDeps {
   publish: (topic: string, payload: unknown) => Promise<void>;
   /** Third-party aggregators beside the built-in provider. */
   providers?: CasinoProvider[];
+  /**
+   * Whether this process runs the crash table (default yes). Its rounds are shared by every player,
+   * so exactly one process runs it: the feed process when there are several (docs/nginx.conf routes
+   * the crash calls there); the other processes answer those calls 503.
+   */
+  hostsCrashTable?: boolean;
 }
 
 export function createCasino(deps: CasinoDeps) {
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
+  const hostsCrashTable = deps.hostsCrashTable ?? true;
   const wallet = createSeamlessWallet({ db, ledger: deps.ledger, wagers: deps.wagers });
   const fairness = createFairnessService({ db, now });
   const catalog = createCatalogService({ db });
@@ -99,11 +106,12 @@ export function createCasino(deps: CasinoDeps) {
       await catalogRoutes(api, catalog);
       await casinoSessionRoutes(api, sessions);
       await fairnessRoutes(api, { fairness, sessions, records: createRoundRecords({ db, presenters }) });
-      await playRoutes(api, { sessions, engine, ...games });
+      await playRoutes(api, { sessions, engine, ...games, crash: hostsCrashTable ? games.crash : null });
     },
 
-    /** Runs the shared crash table while the app is up (one process should: see docs/decisions.md). */
+    /** Runs the shared crash table while the app is up, in the process that hosts it. */
     runCrashTable(app: FastifyInstance, everyMs = 100) {
+      if (!hostsCrashTable) return;
       let timer: NodeJS.Timeout | undefined;
       app.addHook('onReady', async () => {
         timer = setInterval(() => {

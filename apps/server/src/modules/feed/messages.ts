@@ -1,32 +1,33 @@
 // The feed's message model: zod schemas and their types for every message a feed source delivers,
 // shaped like the industry's unified odds feeds (fixture_change, odds_change, bet_stop, bet_settlement,
 // bet_cancel, the rollbacks, alive). Field names are snake_case as on that wire and in SPEC.md §7.
+import {
+  FIXTURE_STATUSES,
+  MARKET_GROUPS,
+  MARKET_STATUS,
+  type FixtureStatus,
+  type MarketGroup,
+  type MarketStatus,
+} from '@slipstream/domain';
 import { z } from 'zod';
+
+// The status and group vocabularies are shared with the web app (packages/domain/src/sports-views.ts).
+export { MARKET_STATUS, type FixtureStatus, type MarketGroup, type MarketStatus };
 
 /** Producers as in the unified odds feed: 1 = live odds, 3 = pre-match odds (and confirmed settlement). */
 export const PRODUCER = { live: 1, prematch: 3 } as const;
 export const producerSchema = z.literal([PRODUCER.live, PRODUCER.prematch]);
 export type ProducerId = z.infer<typeof producerSchema>;
 
-/**
- * A market's status in odds_change (the unified odds feed's codes):
- * 1 active (bettable); -1 suspended (temporarily not bettable, e.g. the price is too short to offer);
- * 0 deactivated (the line is no longer offered, it will still be settled); -2 handed over (the
- * pre-match producer passed the market to the live producer at kick-off); -3 settled; -4 cancelled.
- */
-export const MARKET_STATUS = {
-  active: 1,
-  suspended: -1,
-  deactivated: 0,
-  handedOver: -2,
-  settled: -3,
-  cancelled: -4,
-} as const;
-export const marketStatusSchema = z.literal([1, -1, 0, -2, -3, -4]);
-export type MarketStatus = z.infer<typeof marketStatusSchema>;
-
-export const fixtureStatusSchema = z.enum(['not_started', 'live', 'ended', 'closed', 'cancelled']);
-export type FixtureStatus = z.infer<typeof fixtureStatusSchema>;
+export const marketStatusSchema = z.literal([
+  MARKET_STATUS.active,
+  MARKET_STATUS.suspended,
+  MARKET_STATUS.deactivated,
+  MARKET_STATUS.handedOver,
+  MARKET_STATUS.settled,
+  MARKET_STATUS.cancelled,
+]);
+export const fixtureStatusSchema = z.enum(FIXTURE_STATUSES);
 
 /** Milliseconds since the Unix epoch (UTC). */
 const epochMs = z.int().nonnegative();
@@ -134,9 +135,7 @@ export const oddsChangeSchema = z.object({
   markets: z.array(oddsMarketSchema),
 });
 
-/** Market groups, used for bet_stop scopes and for the tabs of a fixture page. */
-export const marketGroupSchema = z.enum(['main', 'goals', 'halves', 'handicap', 'points', 'games', 'sets']);
-export type MarketGroup = z.infer<typeof marketGroupSchema>;
+export const marketGroupSchema = z.enum(MARKET_GROUPS);
 
 /** Stop accepting bets on the event's markets (all, or one group) until the next odds_change re-opens them. */
 export const betStopSchema = z.object({

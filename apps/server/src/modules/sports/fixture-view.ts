@@ -1,9 +1,18 @@
-// The JSON a bettor's screens are built from: a fixture with what SPEC.md §3's betslip selection
-// needs (matchId, eventName, teams, date, tournament, sport, producer, live score and time), its lines
-// with names as a bettor reads them (markets.ts templates), odds with 2 decimals and active 0/1.
-import { renderMarketTemplate } from '@slipstream/domain';
+// The JSON a bettor's screens are built from (its types are shared with the web app in
+// packages/domain/src/sports-views.ts), made from the odds cache: names as a bettor reads them
+// (markets.ts templates), odds with 2 decimals, active 0/1.
+import {
+  renderMarketTemplate,
+  type FixtureSummary,
+  type FixtureView,
+  type LiveStatusView,
+  type MarketHeader,
+  type MarketStatus,
+  type MarketView,
+  type OutcomeView,
+} from '@slipstream/domain';
 import { findMarket, MARKETS, marketName, outcomeName } from '../feed/markets.ts';
-import { MARKET_STATUS, type FixtureStatus, type MarketGroup, type MarketStatus } from '../feed/messages.ts';
+import { MARKET_STATUS } from '../feed/messages.ts';
 import { formatInPlayTime, formatScore } from './live-status.ts';
 import {
   fixtureProducer,
@@ -13,86 +22,6 @@ import {
   type CachedMarket,
   type OddsCache,
 } from './odds-cache.ts';
-
-export interface OutcomeView {
-  id: string;
-  /** In full, with the competitors: `Arsenal`, `Draw`, `Over 2.5`, `Arsenal (-1)`. */
-  name: string;
-  /** As on an odds button: `1`, `X`, `Over 2.5`, `Home -1`, `1X`. */
-  label: string;
-  odds: number;
-  /** 1 when it can be bet now. */
-  active: 0 | 1;
-}
-
-export interface MarketView {
-  id: number;
-  name: string;
-  specifier: string;
-  /** 1 active; -1 suspended (shown locked). */
-  status: MarketStatus;
-  groups: MarketGroup[];
-  outcomes: OutcomeView[];
-}
-
-export interface LiveStatusView {
-  period: number;
-  periodName: string;
-  matchTime: number | null;
-  stoppageTime: number | null;
-  remainingTimeInPeriod: number | null;
-  homeScore: number;
-  awayScore: number;
-  periodScores: { number: number; type: 'regular' | 'overtime' | 'penalties'; home: number; away: number }[];
-  pointScore: { home: string; away: string } | null;
-  server: 'home' | 'away' | null;
-}
-
-export interface FixtureSummary {
-  matchId: number;
-  gameId: number;
-  eventId: number;
-  /** `Home - Away`. */
-  eventName: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamId: number;
-  awayTeamId: number;
-  /** Kick-off, ISO 8601 UTC. */
-  date: string;
-  sport: string;
-  sportId: number;
-  category: string;
-  categoryId: number;
-  countryCode: string | null;
-  tournament: string;
-  tournamentId: number;
-  /** 1 live, 3 pre-match: the producer of the prices shown. */
-  producerId: 1 | 3;
-  status: FixtureStatus;
-  live: boolean;
-  /** The betslip selection type. */
-  type: 'live' | 'prematch';
-  combinability: number;
-  /** `home:away` once started, else ''. */
-  score: string;
-  /** `67'`, `45+2'`, `HT`, `3rd quarter 05:12`, `2nd set`; '' before the start. */
-  inPlayTime: string;
-  liveStatus: LiveStatusView | null;
-  /** Lines open or suspended now. */
-  marketCount: number;
-}
-
-export interface FixtureView extends FixtureSummary {
-  markets: MarketView[];
-}
-
-/** A market as a list column header: `1X2` with `1`, `X`, `2`; `Total` with `Over`, `Under`. */
-export interface MarketHeader {
-  id: number;
-  name: string;
-  outcomes: { id: string; label: string }[];
-}
 
 const CATALOGUE_ORDER = new Map(MARKETS.map((m, i) => [m.id, i]));
 
@@ -273,3 +202,5 @@ export function marketHeader(marketId: number): MarketHeader {
     outcomes: market.outcomes.map((o) => ({ id: o.id, label: strip(o.label) })),
   };
 }
+
+export type { FixtureSummary, FixtureView, LiveStatusView, MarketHeader, MarketView, OutcomeView };

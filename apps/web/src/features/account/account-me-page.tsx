@@ -12,6 +12,7 @@ import { Money } from '../../ui/money.tsx';
 import { Page, Section } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DetailsForm } from './details-form.tsx';
+import { usePhoneFormat } from '../../ui/phone-text.tsx';
 import { formatDate } from './format-date.ts';
 import './account.css';
 
@@ -43,6 +44,7 @@ export function AccountMePage({ bonusPanel }: { bonusPanel?: ReactNode } = {}) {
     { label: 'Trust balance', amount: user?.trustBalance },
   ];
   const phone = details.data?.phone ?? mobile;
+  const formatPhone = usePhoneFormat();
 
   function onSaved(saved: AccountDetails) {
     queryClient.setQueryData(DETAILS_KEY, saved);
@@ -50,7 +52,7 @@ export function AccountMePage({ bonusPanel }: { bonusPanel?: ReactNode } = {}) {
   }
 
   return (
-    <Page title="My account" subtitle={phone ? `+${phone}` : undefined}>
+    <Page title="My account" subtitle={phone ? formatPhone(phone) : undefined}>
       {error && (
         <p className="form-error" role="alert">
           {error}

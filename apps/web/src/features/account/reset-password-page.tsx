@@ -8,6 +8,7 @@ import { Page } from '../../ui/page.tsx';
 import { messageOf, requestCode, resetPassword, sendOtp, verifyOtp } from '../../api/accounts.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { PhoneField } from '../../ui/phone-field.tsx';
+import { PhoneText } from '../../ui/phone-text.tsx';
 import { NewPasswordFields, newPasswordErrors } from './new-password-fields.tsx';
 import './account.css';
 
@@ -88,7 +89,11 @@ export function ResetPasswordPage() {
       {step.name === 'code' && (
         <div className="account-form account-form--narrow">
           <p className="account-note">
-            We sent a 6-digit code to <strong>+{step.phone}</strong>. Enter it below.
+            We sent a 6-digit code to{' '}
+            <strong>
+              <PhoneText phone={step.phone} />
+            </strong>
+            . Enter it below.
           </p>
           <CodeEntry
             resendAfterSeconds={step.resendAfterSeconds}
@@ -107,7 +112,9 @@ export function ResetPasswordPage() {
           noValidate
           onSubmit={(e) => void save(e, step.phone, step.verificationToken)}
         >
-          <p className="account-note">Choose a new password for +{step.phone}.</p>
+          <p className="account-note">
+            Choose a new password for <PhoneText phone={step.phone} />.
+          </p>
           <NewPasswordFields values={passwords} onChange={setPasswords} errors={fieldErrors} />
           {errorLine}
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>

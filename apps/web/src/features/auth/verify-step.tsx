@@ -3,6 +3,7 @@
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { messageOf, requestCode } from '../../api/accounts.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
+import { PhoneText } from '../../ui/phone-text.tsx';
 import type { PendingVerification } from './auth-submit.ts';
 
 interface VerifyStepProps {
@@ -28,8 +29,11 @@ export function VerifyStep({ pending, onBack }: VerifyStepProps) {
   return (
     <div className="auth-form">
       <p className="auth-form__intro">
-        We sent a 6-digit code by text message to <strong>+{pending.request.phone}</strong>. Enter it below to
-        finish creating your account.
+        We sent a 6-digit code by text message to{' '}
+        <strong>
+          <PhoneText phone={pending.request.phone} />
+        </strong>
+        . Enter it below to finish creating your account.
       </p>
       <CodeEntry
         resendAfterSeconds={pending.resendAfterSeconds}

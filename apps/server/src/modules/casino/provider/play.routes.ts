@@ -1,6 +1,6 @@
 // The built-in games' calls under /api/v2/games/play/…: a bet carries an Idempotency-Key (one per
 // bet, repeated on a retry); moves name their round. Logged in, or a visitor's demo session.
-import { toMinor } from '@slipstream/domain';
+import { AppError, toMinor } from '@slipstream/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,8 @@ export interface PlayDeps {
   dice: ReturnType<typeof createDiceGame>;
   mines: ReturnType<typeof createMinesGame>;
   blackjack: ReturnType<typeof createBlackjackGame>;
-  crash: CrashTable;
+  /** Null in a process that does not run the crash table (it is one table for all: see casino.module.ts). */
+  crash: CrashTable | null;
 }
 
 export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<void> {
@@ -37,6 +38,10 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
   const answer = { response: { 200: roundAnswer } };
   const ctx = (request: FastifyRequest, id: string, game: string) =>
     deps.sessions.access(request.user, id, game);
+  const crash = (): CrashTable => {
+    if (!deps.crash) throw new AppError('UNAVAILABLE', 'The crash table is not served by this process.');
+    return deps.crash;
+  };
 
   api.post(
     '/games/play/slot/spin',
@@ -181,7 +186,7 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
       },
     },
     async (request) =>
-      deps.crash.bet(
+      crash().bet(
         await ctx(request, request.body.sessionId, CRASH_GAME),
         idempotencyKeyOf(request),
         toMinor(request.body.bet),
@@ -192,18 +197,18 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
     '/games/play/crash/cashout',
     { ...hooks, schema: { body: z.object({ sessionId, roundId }), ...answer } },
     async (request) =>
-      deps.crash.cashout(await ctx(request, request.body.sessionId, CRASH_GAME), request.body.roundId),
+      crash().cashout(await ctx(request, request.body.sessionId, CRASH_GAME), request.body.roundId),
   );
   // The table as it stands, for a screen that just opened (then MQTT casino/crash/round and /tick).
   api.get('/games/play/crash/table', { config: { public: true } }, async () => ({
-    table: deps.crash.state(),
+    table: crash().state(),
   }));
 
   // An unfinished round (a mines board, a blackjack hand, a crash bet) after a reload; null when there is none.
   const presenters: Record<string, Present> = {
     [MINES_GAME]: deps.mines.present,
     [BLACKJACK_GAME]: deps.blackjack.present,
-    [CRASH_GAME]: deps.crash.present,
+    ...(deps.crash ? { [CRASH_GAME]: deps.crash.present } : {}),
   };
   api.get(
     '/games/play/:game/state',

@@ -4,24 +4,15 @@
 // cash-out target returns 99%.
 import type { FairSource } from '../../fairness/fair-source.ts';
 
+// The curve is shared with the web app, which draws it between the broadcast ticks.
+export { CRASH_GROWTH_PER_MS, MAX_CASHOUT, MIN_CASHOUT, msUntil, multiplierAt } from '@slipstream/domain';
+
 export const CRASH_RTP = 0.99;
-/** Growth of the shown multiplier: e^(rate × ms), 2× after about 11.6 seconds. */
-export const CRASH_GROWTH_PER_MS = 0.00006;
-export const MIN_CASHOUT = 1.01;
-export const MAX_CASHOUT = 1_000;
 
 /** The crash point in hundredths (100 = 1.00×, the instant crash). */
 export function crashPoint(source: FairSource): number {
   return Math.max(100, Math.floor((CRASH_RTP * 100) / (1 - source.next())));
 }
-
-/** The multiplier (hundredths) shown `ms` after take-off. */
-export const multiplierAt = (ms: number): number =>
-  Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * Math.max(0, ms)));
-
-/** How long after take-off the multiplier reaches `hundredths`. */
-export const msUntil = (hundredths: number): number =>
-  Math.ceil(Math.log(hundredths / 100) / CRASH_GROWTH_PER_MS);
 
 /** What a bet returns cashing out at `target` (hundredths) in a round that crashes at `point`. */
 export function crashPayout(bet: number, target: number, point: number): number {

@@ -126,3 +126,17 @@ describe('crash table', () => {
     expect(table.state()!.roundId).not.toBe(crashed.roundId);
   });
 });
+
+describe('the crash table in a deployment of several processes', () => {
+  it('is served by one process only: an API process answers its calls 503', async () => {
+    const api = await buildTestApp({ ROLE: 'api', FEED: 'off' });
+    try {
+      const res = await api.call({ url: '/api/v2/games/play/crash/table' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('The crash table is not served by this process.');
+      expect((await t.call({ url: '/api/v2/games/play/crash/table' })).statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});
