@@ -55,6 +55,8 @@ afterEach(() => {
 
 describe('start-up', () => {
   it('loads runtime settings, web banners, bonus table, global variables and the sports menu', async () => {
+    // The popup banner (its own test below) would make the page inert if this ran past its delay.
+    useUtilityStore.setState({ popupDialogShown: true });
     const { fetchMock } = renderApp('/', server);
     // Each load settles on its own (signed calls take a little longer): wait for all of them.
     await vi.waitFor(() => {
