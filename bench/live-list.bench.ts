@@ -11,17 +11,22 @@
 //   bench adds QoS 0 PUBLISH packets of odds_change for the topics the page has subscribed, 200 a
 //   second, exactly as the broker would deliver them. The page's code is untouched.
 // While the feed runs the page scrolls down the list, so rows mount, unmount and resubscribe.
-import { existsSync } from 'node:fs';
+// BENCH_TRACE=<file> also records a Chrome trace of the run there and prints where the longest
+// main-thread tasks went (tracing slows the page: its figures are for diagnosis, not the README).
+import { existsSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import type { CDPSession } from 'playwright-core';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { removeDataDir, startServer } from '../e2e/support/server.ts';
+import { printTraceSummary, summariseTrace, TRACE_CATEGORIES } from './support/trace-summary.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = 300;
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = 30;
 const FIRST_ID = 900_000;
+const TRACE = process.env.BENCH_TRACE;
 
 /** A remaining-length varint of MQTT 3.1.1. */
 function varint(n: number): number[] {
@@ -72,6 +77,27 @@ function topicsOf(frame: Buffer): { kind: 'sub' | 'unsub'; topics: string[] }[] 
     i = end;
   }
   return found;
+}
+
+const WORK = [
+  'ThreadTime',
+  'ScriptDuration',
+  'RecalcStyleDuration',
+  'LayoutDuration',
+  'LayoutCount',
+  'RecalcStyleCount',
+] as const;
+type Work = Record<(typeof WORK)[number], number>;
+
+/** Chrome's counters of the page (seconds of main-thread CPU, script, style and layout; counts). */
+async function pageWork(cdp: CDPSession): Promise<Work> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return Object.fromEntries(WORK.map((name) => [name, value(name)])) as Work;
+}
+
+function diffWork(after: Work, before: Work): Work {
+  return Object.fromEntries(WORK.map((name) => [name, after[name] - before[name]])) as Work;
 }
 
 interface Row {
@@ -147,6 +173,12 @@ export default async function run(): Promise<void> {
     await page.locator('.fixture-row').nth(5).waitFor();
     const total = (await page.locator('.page-frame__subtitle').textContent()) ?? '';
 
+    if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    // The page's own work in CPU time, which (unlike frames and task lengths) does not grow when
+    // other processes share the cores: it compares runs taken at different machine loads.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const before = await pageWork(cdp);
     // Measuring in the page: frames and long tasks, while it scrolls down the list.
     // A string, not a function: tsx would add its __name helper, which the page does not have.
     await page.evaluate(`(() => {
@@ -215,11 +247,17 @@ export default async function run(): Promise<void> {
       await new Promise((r) => setTimeout(r, 500));
     }
     clearInterval(timer);
+    if (TRACE) {
+      const trace = (await browser.stopTracing()).toString();
+      writeFileSync(TRACE, trace);
+      printTraceSummary(summariseTrace(trace));
+    }
     const result = (await page.evaluate('window.__bench')) as {
       frames: number;
       longest: number;
       long: number;
     };
+    const work = diffWork(await pageWork(cdp), before);
     const fps = result.frames / SECONDS;
     console.log(
       `live list: ${total.split(',')[0]}; ${FIXTURES} fixtures, ${sent} odds changes in ${SECONDS} s (${Math.round(sent / SECONDS)}/s)`,
@@ -229,6 +267,13 @@ export default async function run(): Promise<void> {
     console.log(
       `longest main-thread task: ${result.longest.toFixed(0)} ms, long tasks (> 50 ms): ${result.long} (goal: none over 50 ms)`,
     );
+    console.log(
+      `page main thread: ${((work.ThreadTime / SECONDS) * 1000).toFixed(0)} ms CPU per second ` +
+        `(script ${((work.ScriptDuration / SECONDS) * 1000).toFixed(0)}, style ${((work.RecalcStyleDuration / SECONDS) * 1000).toFixed(0)}, ` +
+        `layout ${((work.LayoutDuration / SECONDS) * 1000).toFixed(0)} ms/s; ${work.LayoutCount} layouts, ${work.RecalcStyleCount} style recalcs)`,
+    );
+    // A list refetch may still be in flight; it has nothing left to measure.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   } finally {
     await browser.close();

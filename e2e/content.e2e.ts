@@ -1,12 +1,14 @@
 // Content in a real browser: the home carousel shows the seeded banners, the start-up popup opens
 // about a second after the first visit and not after a reload, the terms show at /cms/terms and
-// /CMS/TandC, an unknown page is a friendly not-found, and /Promotions lists the offers.
+// /CMS/TandC, an unknown page is a friendly not-found, /Promotions lists the offers, and a first
+// deposit earns the deposit bonus that a bet with bonus funds then wagers.
 // SHOTS_DIR=/tmp/shots-content also saves screenshots at desktop and phone sizes.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import { loggedInContext, registerPlayer } from './support/wallet.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -162,5 +164,86 @@ describe('promotions', () => {
       await shot(page, `promotions-${size}`);
       await context.close();
     }
+  });
+});
+
+describe('the first-deposit bonus', () => {
+  const slip = (page: Page) => page.getByRole('complementary', { name: 'Betslip' });
+  const price = async (button: Locator) =>
+    Number((await button.locator('.odds-button__price').textContent())?.replace(/[^0-9.]/g, ''));
+  const bonusBar = (page: Page) => page.getByRole('progressbar', { name: 'First deposit bonus' });
+
+  it('a first deposit offers and awards the deposit bonus, a bet with bonus funds advances its progress bar', async () => {
+    const player = await registerPlayer(server.url);
+    const context = await loggedInContext(browser, server.url, player);
+    const page = await context.newPage();
+
+    // Before the first deposit: the offer and its terms.
+    await page.goto('/Account/Deposit');
+    await page.getByRole('heading', { name: '100% first deposit bonus' }).waitFor();
+    const terms = page.getByLabel('Bonus terms');
+    expect(await terms.textContent()).toMatch(/Wagering5× the bonus/);
+    expect(await terms.textContent()).toMatch(/Minimum odds1\.50/);
+    await shot(page, 'deposit-bonus-offer-desktop');
+
+    // The first deposit through the sandbox payment page, then the bonus it earned is claimed.
+    await page.getByRole('radio', { name: /Card/ }).check();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('5000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/payment-verification\/card\?transactionRef=DEP-/);
+    await page.getByText('Deposit successful').waitFor();
+    await page.getByRole('heading', { name: 'Your first deposit bonus: NGN 5,000.00' }).waitFor();
+    await page.getByRole('button', { name: 'Claim bonus' }).click();
+    await page.getByRole('heading', { name: 'Bonus claimed: NGN 5,000.00' }).waitFor();
+    await shot(page, 'deposit-bonus-claimed-desktop');
+
+    // The sport bonus balance and a progress bar at 0.
+    await page.getByRole('link', { name: 'See your bonus progress' }).click();
+    await page.waitForURL(/\/Account\/Me$/);
+    const sportBonus = page.getByRole('list', { name: 'Balances' }).getByRole('listitem').filter({
+      hasText: 'Sport bonus',
+    });
+    await expect.poll(() => sportBonus.textContent()).toContain('5,000.00');
+    await expect.poll(() => bonusBar(page).getAttribute('value')).toBe('0');
+
+    // Two pre-match picks at 1.50 or more (total odds well over the bonus's minimum), staked from
+    // the bonus balance through the betslip.
+    await page.goto('/Sports/Prematch/Soccer');
+    const rows = page.locator('.fixture-row');
+    await rows.first().waitFor();
+    let picked = 0;
+    for (let i = 0; picked < 2; i++) {
+      const home = rows.nth(i).locator('.odds-button').first();
+      if ((await home.isDisabled()) || (await price(home)) < 1.5) continue;
+      await home.click();
+      picked += 1;
+    }
+    await expect.poll(() => slip(page).locator('.count-badge').textContent()).toBe('2');
+    await slip(page).getByRole('radio', { name: 'Multiple' }).check();
+    await slip(page).getByLabel('Stake', { exact: true }).fill('1000');
+    await slip(page)
+      .getByRole('checkbox', { name: /Bet with bonus/ })
+      .check();
+    expect(
+      await slip(page)
+        .getByText(/Counts towards wagering at total odds of 1\.50/)
+        .count(),
+    ).toBe(1);
+    await slip(page).getByLabel('Odds changes').selectOption('any');
+    await shot(page, 'betslip-bonus-desktop');
+    await slip(page).getByRole('button', { name: 'Place Bet' }).click();
+    const placed = page.getByRole('dialog', { name: 'Submission Successful' });
+    await placed.waitFor({ timeout: 15_000 });
+    await placed.getByRole('button', { name: 'OK', exact: true }).click();
+
+    // The stake came out of the bonus balance and counted: 1,000 of 25,000 wagered.
+    await page.goto('/Account/Me');
+    await expect.poll(() => sportBonus.textContent()).toContain('4,000.00');
+    await expect.poll(() => bonusBar(page).getAttribute('value')).toBe('4');
+    expect(await page.getByText(/Wagered 1,000\.00 of 25,000\.00/).count()).toBe(1);
+    await shot(page, 'bonus-progress-desktop');
+    await context.close();
   });
 });

@@ -17,4 +17,5 @@ export * from './settlement/settle.ts';
 export * from './settlement/system-bonus.ts';
 export * from './casino/dice-odds.ts';
 export * from './casino/crash-curve.ts';
+export * from './casino/slot-paytable.ts';
 export * from './sports-views.ts';

@@ -1,6 +1,8 @@
-// Bet calls: the open-bets count shown in the account menu, the shared-betslip lookup and placement
-// (its final shape comes with the bets issue). Booking and history calls are added by the bets issue.
+// Bet calls (SPEC.md §7 "Bets", docs/decisions.md "Bets"): the open-bets count shown in the account
+// menu, the shared-betslip lookup, placement, booking and simulation of the slip. The history, one
+// bet and cash-out are in bet-history.ts.
 import { CLIENT_ID } from '@slipstream/domain';
+import * as z from 'zod/mini';
 import { api, type ApiClient } from './client.ts';
 import { dataOf, isRecord } from './envelope.ts';
 
@@ -63,8 +65,8 @@ export async function findSharedBetslip(
 }
 
 /**
- * Places the coupon (SPEC.md §7 `POST bets/place-bet/{clientId}`). The bets issue settles the
- * request's final shape and idempotency; this sends the coupon as the engine holds it.
+ * Places the coupon (SPEC.md §7 `POST bets/place-bet/{clientId}`, isBooking 0): the coupon as the
+ * engine holds it, with the action's Idempotency-Key (the server refuses a placement without one).
  */
 export async function placeBetRequest(
   coupon: Record<string, unknown>,
@@ -79,4 +81,55 @@ export async function placeBetRequest(
     possibleWin: numberOrNull(record.possibleWin) ?? 0,
     betslipId: typeof record.betslipId === 'string' ? record.betslipId : String(record.betslipId ?? ''),
   };
+}
+
+/** Books the coupon under a booking code without staking it (`POST bets/book-bet/{clientId}`). */
+export async function bookBetRequest(
+  coupon: Record<string, unknown>,
+  client: ApiClient = api,
+): Promise<string> {
+  const body = await client.post('sports', `bets/book-bet/${CLIENT_ID}`, { ...coupon, isBooking: 1 });
+  const data = dataOf(body);
+  const code = isRecord(data) ? (data.betslipId ?? data.bookingCode) : undefined;
+  if (typeof code !== 'string' || code === '') throw new Error('The betslip could not be booked.');
+  return code;
+}
+
+const simulatedSelectionSchema = z.object({
+  marketId: z.number(),
+  specifier: z.string(),
+  outcomeId: z.string(),
+  odds: z.string(),
+  result: z.string(),
+});
+
+const simulatedMatchSchema = z.object({
+  matchId: z.number(),
+  eventName: z.string(),
+  score: z.string(),
+  selections: z.array(simulatedSelectionSchema),
+});
+
+const simulationSchema = z.object({
+  seed: z.number(),
+  stake: z.number(),
+  possibleWin: z.number(),
+  status: z.string(),
+  totalReturn: z.number(),
+  matches: z.array(simulatedMatchSchema),
+});
+
+/** The slip played out by the simulator (play money): each match's final score and each pick's result. */
+export type Simulation = z.infer<typeof simulationSchema>;
+export type SimulatedMatch = Simulation['matches'][number];
+
+/** Simulates the coupon (SPEC.md §4 isBooking 2, `POST bets/simulate`); nothing is staked or stored. */
+export async function simulateBetRequest(
+  coupon: Record<string, unknown>,
+  client: ApiClient = api,
+): Promise<Simulation> {
+  const body = await client.post('sports', 'bets/simulate', { ...coupon, isBooking: 2 });
+  const parsed = simulationSchema.safeParse(dataOf(body));
+  if (!parsed.success) throw new Error('The simulation could not be read.');
+  return parsed.data;
 }

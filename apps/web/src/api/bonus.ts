@@ -21,7 +21,7 @@ export async function fetchBonusList(client: ApiClient = api): Promise<BonusRow[
 }
 
 export const bonusListQuery = () =>
-  queryOptions({ queryKey: ['bonus', 'list'], queryFn: () => fetchBonusList() });
+  queryOptions({ queryKey: [...BONUS_KEY, 'list'], queryFn: () => fetchBonusList() });
 
 /** The logged-in player's cashback bonus, or null when there is none. Its shape belongs to the bonus issue. */
 export async function fetchCashbackBonus(client: ApiClient = api): Promise<unknown> {
@@ -34,14 +34,15 @@ export const activeBonusSchema = z.object({
   id: z.number(),
   kind: z.string(),
   name: z.string(),
-  /** The balance it lives in: `sport_bonus` today; a casino bonus would say `casino_bonus`. */
+  /** The balance it lives in: `sport_bonus` or `casino_bonus`. */
   wallet: z.string(),
   status: z.string(),
   amount: z.number(),
   wagered: z.number(),
   required: z.number(),
   progress: z.number(),
-  minOdds: z.number(),
+  /** null for a casino bonus: casino stakes have no odds. */
+  minOdds: z.nullable(z.number()),
   expiresAt: z.string(),
 });
 export type ActiveBonus = z.infer<typeof activeBonusSchema>;
@@ -51,8 +52,12 @@ export async function fetchActiveBonuses(client: ApiClient = api): Promise<Activ
   return parseRows(activeBonusSchema, rowsOf(dataOf(body)));
 }
 
+/** Every bonus query starts with this key: claiming a bonus or betting with one refreshes them all. */
+export const BONUS_KEY = ['bonus'] as const;
+
+// Progress moves with every bet placed with bonus funds: always asked again when a screen shows it.
 export const activeBonusesQuery = () =>
-  queryOptions({ queryKey: ['bonus', 'active'], queryFn: () => fetchActiveBonuses() });
+  queryOptions({ queryKey: [...BONUS_KEY, 'active'], queryFn: () => fetchActiveBonuses(), staleTime: 0 });
 
 /** The casino bonus among the active ones (SPEC.md §4 stores it as the casino bonus), or null. */
 export function casinoBonusOf(bonuses: ActiveBonus[]): ActiveBonus | null {
@@ -81,8 +86,9 @@ export async function fetchDepositBonus(client: ApiClient = api): Promise<Deposi
   return depositBonusSchema.parse(dataOf(await client.get('sports', 'bonus/user/check-deposit-bonus')));
 }
 
+// The offer changes with the player's first deposit, which happens outside this page's cache.
 export const depositBonusQuery = () =>
-  queryOptions({ queryKey: ['bonus', 'deposit'], queryFn: () => fetchDepositBonus() });
+  queryOptions({ queryKey: [...BONUS_KEY, 'deposit'], queryFn: () => fetchDepositBonus(), staleTime: 0 });
 
 /** Claims the first-deposit bonus; the key makes a retried click harmless. */
 export async function awardDepositBonus(

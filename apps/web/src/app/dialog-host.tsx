@@ -23,6 +23,7 @@ const DIALOGS: Record<DialogType, AnyDialog> = {
   popup: lazy(() => import('../features/content/image-popup-dialog.tsx').then(pick('ImagePopupDialog'))),
   'place-bet': lazy(() => import('../features/betslip/bet-placed-dialog.tsx').then(pick('BetPlacedDialog'))),
   'book-bet': lazy(() => import('../features/betslip/book-bet-dialog.tsx').then(pick('BookBetDialog'))),
+  simulation: lazy(() => import('../features/betslip/simulation-dialog.tsx').then(pick('SimulationDialog'))),
   'casino-balance': lazy(() =>
     import('../features/casino/casino-balance-dialog.tsx').then(pick('CasinoBalanceDialog')),
   ),

@@ -25,6 +25,9 @@ export const CasinoProviderPage = lazy(() => casino().then((m) => ({ default: m.
 export const GamePlayPage = lazy(() =>
   import('../features/casino/game-play-page.tsx').then((m) => ({ default: m.GamePlayPage })),
 );
+export const FairnessPage = lazy(() =>
+  import('../features/casino/fairness/fairness-page.tsx').then((m) => ({ default: m.FairnessPage })),
+);
 
 export const PromotionsPage = lazy(() =>
   import('../features/content/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),

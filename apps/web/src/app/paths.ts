@@ -8,6 +8,7 @@ export const paths = {
   live: '/Sport/Live',
   games: '/Games',
   gameProviders: '/Games/Providers',
+  gameFairness: '/Games/Fairness',
   promotions: '/Promotions',
   terms: '/CMS/TandC',
   accountMe: '/Account/Me',

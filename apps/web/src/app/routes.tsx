@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'Games', element: <Pages.CasinoLobbyPage /> },
       { path: 'Games/Category/:categoryId/:categoryName', element: <Pages.CasinoCategoryPage /> },
       { path: 'Games/Providers', element: <Pages.CasinoProvidersPage /> },
+      { path: 'Games/Fairness', element: <Pages.FairnessPage /> },
       { path: 'Games/Provider/:providerId/:providerName', element: <Pages.CasinoProviderPage /> },
       { path: 'Games/:gameName/:gameId/Play', element: <Pages.GamePlayPage /> },
 

@@ -4,7 +4,16 @@ import { CHANGED_ODDS_HIGHLIGHT_MS } from '@slipstream/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedMessage } from './feed-messages.ts';
-import { applyLiveBatch, resetLiveOdds, seedLiveOdds, useLiveOddsStore } from './live-odds-store.ts';
+import { FakeMqtt, tick } from './fake-mqtt.test-helper.ts';
+import { createLiveClient } from './live-client.ts';
+import {
+  applyLiveBatch,
+  attachLiveOdds,
+  resetLiveOdds,
+  seedLiveOdds,
+  seedLiveOddsMany,
+  useLiveOddsStore,
+} from './live-odds-store.ts';
 import { useLiveOutcome } from './use-live-odds.ts';
 
 const change = (
@@ -101,5 +110,40 @@ describe('live odds', () => {
     act(() => applyLiveBatch([change(7, [{ id: '1', odds: 1.8 }])]));
     const { result } = renderHook(() => useLiveOutcome(home));
     expect(result.current).toEqual({ odds: 1.8, suspended: false, direction: 'down' });
+  });
+
+  it('seeds the rows that came into view in one store update, and none for rows it knows', () => {
+    let updates = 0;
+    const off = useLiveOddsStore.subscribe(() => updates++);
+    const rows = [7, 8, 9].map((matchId) => ({
+      matchId,
+      markets: [{ id: 1, outcomes: [{ id: '1', odds: '2.00' }] }],
+    }));
+    seedLiveOddsMany(rows);
+    expect(updates).toBe(1);
+    expect(Object.keys(useLiveOddsStore.getState().matches)).toEqual(['7', '8', '9']);
+    seedLiveOddsMany(rows);
+    expect(updates).toBe(1);
+    off();
+  });
+
+  it('forgets the matches whose topics a scrolling list released together, in one update', async () => {
+    const mqtt = new FakeMqtt();
+    const client = createLiveClient({ connect: () => mqtt });
+    const detach = attachLiveOdds(client);
+    const holds = [7, 8, 9].map((id) => client.subscribe(`feeds/live/odds_change/${id}`));
+    seedLiveOddsMany(
+      [7, 8, 9].map((matchId) => ({ matchId, markets: [{ id: 1, outcomes: [{ id: '1', odds: 2 }] }] })),
+    );
+    let updates = 0;
+    const off = useLiveOddsStore.subscribe(() => updates++);
+    holds[0]?.();
+    holds[1]?.();
+    await tick();
+    await tick();
+    expect(updates).toBe(1);
+    expect(Object.keys(useLiveOddsStore.getState().matches)).toEqual(['9']);
+    off();
+    detach();
   });
 });

@@ -146,19 +146,18 @@ export function applyLiveBatch(messages: readonly FeedMessage[], now = Date.now(
   scheduleSweep();
 }
 
-/**
- * Fills in the prices a screen loaded over HTTP for outcomes the feed has not spoken about yet, so
- * the feed's first change of them shows its direction. Entries the feed already set are kept.
- */
-export function seedLiveOdds(
-  matchId: number,
+/** The prices a screen loaded over HTTP for one match (its markets as the sports API answers them). */
+export interface SeedMatch {
+  matchId: number;
   markets: readonly {
     id: number | string;
     specifier?: string | null;
     outcomes: readonly { id: number | string; odds: unknown; active?: boolean | number }[];
-  }[],
-): void {
-  const match = useLiveOddsStore.getState().matches[matchId] ?? EMPTY_MATCH;
+  }[];
+}
+
+/** The match with the outcomes the feed has not spoken about yet added, or the same match. */
+function seedMatch(match: LiveMatch, { matchId, markets }: SeedMatch): LiveMatch {
   let outcomes: Record<string, LiveOutcome> | null = null;
   for (const market of markets) {
     for (const outcome of market.outcomes) {
@@ -177,32 +176,66 @@ export function seedLiveOdds(
       };
     }
   }
-  if (!outcomes) return;
-  useLiveOddsStore.setState((state) => ({
-    matches: { ...state.matches, [matchId]: { ...match, outcomes: outcomes } },
-  }));
+  return outcomes ? { ...match, outcomes } : match;
 }
 
-/** Forgets a match nobody shows any more (both of its odds topics released). */
-function forgetMatch(matchId: number): void {
-  if (!useLiveOddsStore.getState().matches[matchId]) return;
-  for (const [id, m] of moving) if (m.matchId === matchId) moving.delete(id);
-  useLiveOddsStore.setState((state) => {
-    const { [matchId]: _gone, ...matches } = state.matches;
-    return { matches };
-  });
+/**
+ * Fills in the prices screens loaded over HTTP for outcomes the feed has not spoken about yet, so
+ * the feed's first change of them shows its direction. Entries the feed already set are kept. All
+ * the matches go in one store update: a list scrolling several rows into view re-renders once.
+ */
+export function seedLiveOddsMany(seeds: readonly SeedMatch[]): void {
+  const state = useLiveOddsStore.getState();
+  let matches: Record<number, LiveMatch> | null = null;
+  for (const seed of seeds) {
+    const current = (matches ?? state.matches)[seed.matchId] ?? EMPTY_MATCH;
+    const next = seedMatch(current, seed);
+    if (next === current) continue;
+    matches ??= { ...state.matches };
+    matches[seed.matchId] = next;
+  }
+  if (matches) useLiveOddsStore.setState({ matches });
+}
+
+/** seedLiveOddsMany for one match. */
+export function seedLiveOdds(matchId: number, markets: SeedMatch['markets']): void {
+  seedLiveOddsMany([{ matchId, markets }]);
+}
+
+/** Forgets matches nobody shows any more (both of their odds topics released), in one update. */
+function forgetMatches(matchIds: ReadonlySet<number>): void {
+  const state = useLiveOddsStore.getState();
+  const gone = [...matchIds].filter((id) => state.matches[id]);
+  if (gone.length === 0) return;
+  for (const [id, m] of moving) if (matchIds.has(m.matchId)) moving.delete(id);
+  const matches = { ...state.matches };
+  for (const id of gone) delete matches[id];
+  useLiveOddsStore.setState({ matches });
 }
 
 /** Feeds the store from a live client; returns the function that detaches it. */
 export function attachLiveOdds(client: LiveClient): () => void {
   const offBatch = client.onBatch((messages) => applyLiveBatch(messages));
+  // A list scrolling on releases rows' topics one by one in the same tick: forget them together.
+  const released = new Set<number>();
   const offRelease = client.onRelease((topic) => {
     const parsed = parseFeedTopic(topic);
     if (!parsed || parsed.kind !== 'odds_change') return;
-    const held = (['prematch', 'live'] as const).some(
-      (feed) => client.refCount(feedTopic(feed, 'odds_change', parsed.matchId)) > 0,
-    );
-    if (!held) forgetMatch(parsed.matchId);
+    if (released.size === 0) {
+      queueMicrotask(() => {
+        const ids = new Set(
+          [...released].filter(
+            (id) =>
+              !(['prematch', 'live'] as const).some(
+                (feed) => client.refCount(feedTopic(feed, 'odds_change', id)) > 0,
+              ),
+          ),
+        );
+        released.clear();
+        forgetMatches(ids);
+      });
+    }
+    released.add(parsed.matchId);
   });
   return () => {
     offBatch();

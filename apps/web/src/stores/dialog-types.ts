@@ -1,4 +1,5 @@
 // What each dialog type of SPEC.md §2 is opened with and what it answers when it closes.
+import type { Simulation } from '../api/bets.ts';
 
 export type AuthTab = 'register' | 'login';
 
@@ -17,6 +18,22 @@ export interface ShopTransactionData {
   transactionCode: string;
 }
 
+/** A pick of a simulated slip named as the betslip shows it (the simulation answers with ids only). */
+export interface SimulatedPick {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+  marketName: string;
+  outcomeName: string;
+}
+
+/** The simulation dialog's data: the server's played-out slip and the slip's own names. */
+export interface SimulationView {
+  simulation: Simulation;
+  picks: SimulatedPick[];
+}
+
 /** The balance a casino session is played with (SPEC.md §4 "Casino balance choice"). */
 export type CasinoBalanceType = 'real' | 'bonus' | 'demo';
 
@@ -28,6 +45,8 @@ export interface DialogPayloads {
   popup: { image: string; link?: string | null; title?: string | null };
   'place-bet': { stake: number; possibleWin: number; betslipId: string };
   'book-bet': { bookingCode: string };
+  /** The betslip played out in simulation mode (SPEC.md §3 mode sim), with the slip's own names. */
+  simulation: SimulationView;
   'casino-balance': { casinoBonusBalance: number };
 }
 
@@ -41,6 +60,7 @@ export interface DialogResults {
   popup: 'followed';
   'place-bet': 'ok' | 'history';
   'book-bet': void;
+  simulation: void;
   'casino-balance': CasinoBalanceType;
 }
 

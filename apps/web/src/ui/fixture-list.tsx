@@ -3,7 +3,7 @@
 // screen hold their odds_change and bet_stop topics (useFixtureFeeds).
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { seedLiveOdds } from '../live/live-odds-store.ts';
+import { seedLiveOddsMany, type SeedMatch } from '../live/live-odds-store.ts';
 import type { FeedType } from '../live/topics.ts';
 import { useFixtureFeeds } from '../live/use-live-topics.ts';
 import type { FixtureListRow } from './fixture-list-rows.ts';
@@ -37,6 +37,9 @@ export function FixtureList({
     getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 6,
     scrollMargin: offset,
+    // Rows that scroll into view render in their own task, not inside the scroll event: with six
+    // rows of overscan they are drawn before they are seen, and the scroll handler stays short.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const visibleIds: number[] = [];
@@ -46,12 +49,15 @@ export function FixtureList({
   }
   useFixtureFeeds(feed, visibleIds);
   // The list's prices become the feed's "before", so the first change on the wire flashes its way.
+  // All rows that came into view go in one store update (rows already known are left as they are).
   const visibleKey = visibleIds.join(',');
   useEffect(() => {
+    const seeds: SeedMatch[] = [];
     for (const item of virtualizer.getVirtualItems()) {
       const row = rows[item.index];
-      if (row?.kind === 'fixture') seedLiveOdds(row.fixture.matchId, row.fixture.markets);
+      if (row?.kind === 'fixture') seeds.push(row.fixture);
     }
+    seedLiveOddsMany(seeds);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-seed when the visible set or data changes
   }, [visibleKey, rows]);
 

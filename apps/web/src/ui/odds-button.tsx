@@ -72,9 +72,8 @@ export function OddsButton({ fixture, market, outcome, type, label, pickName, cl
       {shownLabel !== null && <span className="odds-button__label">{shownLabel}</span>}
       <span className="odds-button__price">
         {suspended ? <LockIcon size={14} /> : price}
-        {direction && !suspended && (
-          <TriangleUpIcon size={10} className={`odds-button__move odds-button__move--${direction}`} />
-        )}
+        {/* Always there and shown by the cell's class: a move changes no layout, only opacity. */}
+        {!suspended && <TriangleUpIcon size={10} className="odds-button__move" />}
       </span>
     </button>
   );

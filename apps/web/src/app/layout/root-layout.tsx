@@ -3,6 +3,7 @@
 // the frame is inert.
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { BetEventsFeed } from '../../features/bets/bet-events-feed.tsx';
 import { BetslipLauncher } from '../../features/betslip/betslip-launcher.tsx';
 import { BetslipPanel } from '../../features/betslip/betslip-panel.tsx';
 import { LiveFeed } from '../../live/live-feed.tsx';
@@ -30,6 +31,7 @@ export function RootLayout() {
     <>
       <NavigationEffects />
       <LiveFeed />
+      <BetEventsFeed />
       <div className="app-shell" inert={dialogOpen || betslipSheet}>
         <a className="skip-link" href="#main">
           Skip to content

@@ -1,6 +1,6 @@
 // The betslip beside the fixtures (a side column on wide screens, a bottom sheet on phones): the
 // selections by match, the bet type, system groupings and bankers, the stake, the engine's totals,
-// the odds-change preference, a booking-code box, Clear all and Place Bet.
+// betting with the sport bonus, the odds-change preference, a booking-code box, Clear all and Place Bet.
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BetslipIcon } from '../../ui/icons.tsx';
@@ -14,6 +14,7 @@ import { PlaceBetButton } from './place-bet-button.tsx';
 import { SelectionList } from './selection-list.tsx';
 import { StakeField } from './stake-field.tsx';
 import { SystemOptions } from './system-options.tsx';
+import { UseBonusToggle } from './use-bonus-toggle.tsx';
 import './betslip-panel.css';
 
 export function BetslipPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -46,9 +47,13 @@ export function BetslipPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {mode === 'system' && <SystemOptions />}
           <BetslipNotices />
           <StakeField />
-          <BetslipTotals />
+          <UseBonusToggle />
           <AcceptChangesSelect />
-          <PlaceBetButton />
+          {/* Pinned together in a scrolling column or sheet: the figures stay above Place Bet. */}
+          <div className="betslip-panel__footer">
+            <BetslipTotals />
+            <PlaceBetButton />
+          </div>
         </>
       )}
       <BookingCodeForm />

@@ -1,24 +1,45 @@
 // Placing the slip (SPEC.md §4, §5): a stake of 0 is refused with "error. stake must be greater than
 // 0", a visitor is asked to log in, and otherwise the coupon goes to `POST {sports}/bets/place-bet/12`
-// with isBooking 0 (real) or 2 (simulation). The bets issue completes the request and its answers.
+// with isBooking 0 and an Idempotency-Key (one per slip placed: a retry of the same slip after a lost
+// answer is placed once). Success opens the bet-placed dialog and refreshes the open-bet count; a
+// refusal shows the server's message and Place Bet is usable again.
 import { assertStakeForPlacing } from '@slipstream/domain';
-import { placeBetRequest, type BetPlaced } from '../../api/bets.ts';
+import { fetchOpenBetCount, placeBetRequest, type BetPlaced } from '../../api/bets.ts';
+import { createActionKey } from '../../api/idempotency-key.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import type { Coupon } from '../../stores/coupon.ts';
 import { openDialog, showError } from '../../stores/dialog-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
+import { useUtilityStore } from '../../stores/utility-store.ts';
 
-export type PlaceBetRequest = (coupon: Record<string, unknown>) => Promise<BetPlaced>;
+export type PlaceBetRequest = (
+  coupon: Record<string, unknown>,
+  options: { idempotencyKey: string },
+) => Promise<BetPlaced>;
 
-function placementBody(coupon: Coupon): Record<string, unknown> {
-  const { mode } = useBetslipStore.getState();
+const placementKey = createActionKey();
+
+/** The coupon as sent; SPEC.md §3 lists the player's id and role among its fields. */
+export function placementBody(coupon: Coupon): Record<string, unknown> {
   const userId = useUserStore.getState().currentUser?.id;
   return {
     ...coupon,
-    isBooking: mode === 'sim' ? 2 : 0,
+    acceptChanges: useBetslipStore.getState().acceptOddsChanges,
+    isBooking: 0,
     userId: typeof userId === 'number' ? userId : typeof userId === 'string' ? Number(userId) || null : null,
   };
+}
+
+/** The count in the account menu; the bets topic also sends it, but the feed may be down. */
+async function refreshOpenBetCount(): Promise<void> {
+  const userId = useUserStore.getState().currentUser?.id;
+  if (userId === undefined) return;
+  try {
+    useUtilityStore.getState().setOpenBetCount(await fetchOpenBetCount(userId));
+  } catch {
+    // The next bet event or start-up loads it again.
+  }
 }
 
 /**
@@ -40,8 +61,11 @@ export async function placeBet(request: PlaceBetRequest = placeBetRequest): Prom
   const store = useBetslipStore.getState();
   store.setBetslipLoading(true);
   try {
-    const placed = await request(placementBody(coupon));
+    const body = placementBody(coupon);
+    const placed = await request(body, { idempotencyKey: placementKey.keyFor(JSON.stringify(body)) });
+    placementKey.done();
     useBetslipStore.getState().setBetPlaced(placed);
+    void refreshOpenBetCount();
     void openDialog('place-bet', placed);
   } catch (err) {
     void showError(err instanceof Error ? err.message : String(err));

@@ -2,12 +2,8 @@
 // first-deposit bonus offer when it can be claimed. Rendered by the account overview (/Account/Me).
 import { formatMoney } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  activeBonusesQuery,
-  depositBonusQuery,
-  useClaimDepositBonus,
-  type ActiveBonus,
-} from '../../api/bonus.ts';
+import { activeBonusesQuery, depositBonusQuery, type ActiveBonus } from '../../api/bonus.ts';
+import { useClaimDepositBonus } from '../../api/claim-deposit-bonus.ts';
 import './bonus-progress.css';
 
 export function BonusProgress() {

@@ -1,4 +1,4 @@
-// Lobby / providers switch shown on every casino list screen.
+// Lobby / providers / provably fair switch shown on every casino list screen.
 import { paths } from '../../app/paths.ts';
 import { ViewTabs } from '../../ui/view-tabs.tsx';
 
@@ -9,6 +9,7 @@ export function CasinoNav() {
       links={[
         { to: paths.games, label: 'Lobby' },
         { to: paths.gameProviders, label: 'Providers' },
+        { to: paths.gameFairness, label: 'Provably fair' },
       ]}
     />
   );

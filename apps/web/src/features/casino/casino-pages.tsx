@@ -1,51 +1,112 @@
-// The casino screens of SPEC.md §2: lobby, a category, the providers, one provider's games. Game lists
-// come with the casino issue; until then each says plainly that it has nothing to show.
+// The casino screens of SPEC.md §2: the lobby (all games, with a player's favourites and recently
+// played), one category, the providers, and one provider's games. Every list screen can search.
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import {
+  casinoPromotionsQuery,
+  categoriesQuery,
+  gameListQuery,
+  allGamesQuery,
+  providersQuery,
+} from '../../api/casino.ts';
 import { humanizeSlug } from '../../app/paths.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { CasinoIcon } from '../../ui/icons.tsx';
-import { Page } from '../../ui/page.tsx';
+import { Page, Section } from '../../ui/page.tsx';
 import { CasinoNav } from './casino-nav.tsx';
+import { CategoryTabs } from './lobby/category-tabs.tsx';
+import { GameGrid, NoGames } from './lobby/game-grid.tsx';
+import { SearchableGames } from './lobby/game-search.tsx';
+import { PlayerRows } from './lobby/player-rows.tsx';
+import { PromotionStrip } from './lobby/promotion-strip.tsx';
+import { ProviderList } from './lobby/provider-list.tsx';
+import { useFavourites } from './lobby/use-favourites.ts';
 import './casino.css';
 
+const SUBTITLE = 'Slots, table games and instant wins. 18+ · Play responsibly.';
+
 export function CasinoLobbyPage() {
+  const favourites = useFavourites();
+  const games = useQuery(allGamesQuery());
+  const promotions = useQuery(casinoPromotionsQuery());
   return (
-    <Page title="Casino" subtitle="Slots, table games and instant wins">
+    <Page title="Casino" subtitle={SUBTITLE}>
       <CasinoNav />
-      <EmptyState title="No games to show yet" icon={<CasinoIcon />}>
-        <p>Games appear here by category once providers are connected.</p>
-      </EmptyState>
+      <SearchableGames favourites={favourites}>
+        {promotions.data && promotions.data.length > 0 && <PromotionStrip promotions={promotions.data} />}
+        <PlayerRows favourites={favourites} />
+        <CategoryTabs />
+        <Section title="All games">
+          <GameGrid
+            query={games}
+            favourites={favourites}
+            label="All games"
+            empty={
+              <NoGames title="No games to show yet">
+                <p>Games appear here by category once providers are connected.</p>
+              </NoGames>
+            }
+          />
+        </Section>
+      </SearchableGames>
     </Page>
   );
 }
 
 export function CasinoCategoryPage() {
-  const { categoryName = '' } = useParams();
+  const { categoryId = '', categoryName = '' } = useParams();
+  const id = Number(categoryId);
+  const favourites = useFavourites();
+  const categories = useQuery(categoriesQuery());
+  const games = useQuery({
+    ...gameListQuery({ categoryId: id }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+  const name = categories.data?.find((c) => c.id === id)?.name ?? (humanizeSlug(categoryName) || 'Games');
   return (
-    <Page title={humanizeSlug(categoryName) || 'Games'} subtitle="Casino category">
+    <Page title={name} subtitle="Casino category">
       <CasinoNav />
-      <EmptyState title="No games in this category yet" icon={<CasinoIcon />} />
+      <SearchableGames favourites={favourites}>
+        <CategoryTabs />
+        <GameGrid
+          query={games}
+          favourites={favourites}
+          label={`${name} games`}
+          empty={<NoGames title="No games in this category yet" />}
+        />
+      </SearchableGames>
     </Page>
   );
 }
 
 export function CasinoProvidersPage() {
   return (
-    <Page title="Game providers">
+    <Page title="Game providers" subtitle="The studios behind our games">
       <CasinoNav />
-      <EmptyState title="No providers to show yet" icon={<CasinoIcon />}>
-        <p>Each studio we work with is listed here with its games.</p>
-      </EmptyState>
+      <ProviderList />
     </Page>
   );
 }
 
 export function CasinoProviderPage() {
-  const { providerName = '' } = useParams();
+  const { providerId = '', providerName = '' } = useParams();
+  const id = Number(providerId);
+  const favourites = useFavourites();
+  const providers = useQuery(providersQuery());
+  const games = useQuery({
+    ...gameListQuery({ providerId: id }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+  const name = providers.data?.find((p) => p.id === id)?.name ?? (humanizeSlug(providerName) || 'Provider');
   return (
-    <Page title={humanizeSlug(providerName) || 'Provider'} subtitle="Games by this provider">
+    <Page title={name} subtitle="Games by this provider">
       <CasinoNav />
-      <EmptyState title="No games from this provider yet" icon={<CasinoIcon />} />
+      <SearchableGames favourites={favourites}>
+        <GameGrid
+          query={games}
+          favourites={favourites}
+          label={`Games by ${name}`}
+          empty={<NoGames title="No games from this provider yet" />}
+        />
+      </SearchableGames>
     </Page>
   );
 }

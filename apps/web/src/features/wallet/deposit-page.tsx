@@ -1,6 +1,7 @@
 // /Account/Deposit (SPEC.md §2): choose card, bank transfer or shop, type an amount within the
 // method's limits, Continue. Card and bank transfer go to the provider's payment page; shop answers a
-// code to take to any shop (the shop-transaction dialog).
+// code to take to any shop (the shop-transaction dialog). A player who can still get the first-deposit
+// bonus sees its offer above the form.
 import { formatMoney } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -18,6 +19,7 @@ import { Page, Section } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { amountError, parseAmount } from './amount.ts';
 import { AmountField } from './amount-field.tsx';
+import { DepositBonusOffer } from './deposit-bonus-offer.tsx';
 import { errorText } from './error-text.ts';
 import { useActionKey } from './idempotency-key.ts';
 import { refreshBalances } from './refresh-balances.ts';
@@ -88,6 +90,7 @@ export function DepositPage() {
 
   return (
     <Page title="Deposit" subtitle="Add money to your available balance">
+      <DepositBonusOffer />
       {methods.isPending ? (
         <div className="wallet-loading">
           <Spinner label="Loading payment methods" />

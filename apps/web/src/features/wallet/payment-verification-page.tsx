@@ -1,6 +1,7 @@
 // /payment-verification/{method}?transactionRef=DEP-… (SPEC.md §2): where the payment page sends the
 // payer back. Asks the server for the deposit's state: pending (checked again every few seconds for a
-// short while, and on demand), successful (amount, new balance) or failed (the reason, Try again).
+// short while, and on demand), successful (amount, new balance, and the first-deposit bonus to claim
+// when this deposit earned it) or failed (the reason, Try again).
 import { formatMoney } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -11,6 +12,7 @@ import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { DepositBonusOffer } from './deposit-bonus-offer.tsx';
 import { errorText } from './error-text.ts';
 import { refreshBalances } from './refresh-balances.ts';
 import './wallet.css';
@@ -113,6 +115,7 @@ export function PaymentVerificationPage() {
                 <dd>{data.transactionRef}</dd>
               </div>
             </dl>
+            <DepositBonusOffer />
             <div className="verify-card__actions">
               <Link to={paths.home} className="btn btn--primary">
                 Place a bet

@@ -16,7 +16,7 @@ import {
   SLOT_ROWS,
   WILD,
   type SlotSymbol,
-} from './slot-paytable.ts';
+} from '@slipstream/domain';
 
 export interface LineWin {
   line: number;

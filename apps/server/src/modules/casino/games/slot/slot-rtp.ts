@@ -12,7 +12,7 @@ import {
   SLOT_ROWS,
   SLOT_SYMBOLS,
   type SlotSymbol,
-} from './slot-paytable.ts';
+} from '@slipstream/domain';
 
 /** The return to player as a fraction (free spins valued without the MAX_FREE_SPINS cap, which is ~never reached). */
 export function exactSlotRtp(): number {

@@ -4,7 +4,7 @@ import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
 import type { RoundRow } from '../../provider/rounds.repo.ts';
 import { checkStake } from '../../provider/stake.ts';
 import { playSlot, slotPayout, type SlotOutcome, type SlotSpin } from './slot-math.ts';
-import { SLOT_LINES } from './slot-paytable.ts';
+import { SLOT_LINES } from '@slipstream/domain';
 
 export const SLOT_GAME = 'starlight-reels';
 

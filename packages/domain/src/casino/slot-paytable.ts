@@ -1,5 +1,6 @@
-// Starlight Reels' published rules: reel strips, paylines and paytable (pure data, also shown in the
-// game's info screen). Wins are multiples of the line bet (the total bet / 10 lines).
+// Starlight Reels' published rules: reel strips, paylines and paytable. The server pays spins by them;
+// the web app draws winning lines and the paytable from them. Wins are multiples of the line bet (the
+// total bet / 10 lines).
 export const SLOT_SYMBOLS = ['moon', 'planet', 'comet', 'rocket', 'astronaut', 'star', 'nebula'] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
@@ -37,7 +38,7 @@ function buildStrip(counts: Record<SlotSymbol, number>): SlotSymbol[] {
 export const REEL_STRIPS: SlotSymbol[][] = REEL_COUNTS.map(buildStrip);
 
 /** Row index (0 top) per reel for each of the ten paylines. */
-export const PAYLINES: number[][] = [
+export const PAYLINES: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1],
   [0, 0, 0, 0, 0],
   [2, 2, 2, 2, 2],
@@ -51,7 +52,7 @@ export const PAYLINES: number[][] = [
 ];
 
 /** Line pays (× line bet) for 3, 4 and 5 of a kind from the leftmost reel. */
-export const LINE_PAYS: Record<Exclude<SlotSymbol, 'nebula'>, [number, number, number]> = {
+export const LINE_PAYS: Readonly<Record<Exclude<SlotSymbol, 'nebula'>, readonly [number, number, number]>> = {
   moon: [6, 15, 50],
   planet: [5, 20, 75],
   comet: [10, 30, 100],
@@ -61,8 +62,8 @@ export const LINE_PAYS: Record<Exclude<SlotSymbol, 'nebula'>, [number, number, n
 };
 
 /** Scatter pays (× total bet) and free spins awarded for 3, 4 and 5 nebulas anywhere. */
-export const SCATTER_PAYS: [number, number, number] = [2, 10, 50];
-export const FREE_SPINS: [number, number, number] = [8, 12, 20];
+export const SCATTER_PAYS: readonly [number, number, number] = [2, 10, 50];
+export const FREE_SPINS: readonly [number, number, number] = [8, 12, 20];
 /** Every free-spin win is multiplied by this. */
 export const FREE_SPIN_MULTIPLIER = 2;
 /** A bound on free spins per round (retriggers included), so a round always ends. */

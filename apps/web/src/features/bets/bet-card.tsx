@@ -1,0 +1,70 @@
+// One bet in the history: when it was placed, its type, stake, odds, what it may win or what it paid,
+// its status and booking code, a link to its detail and, while it has one, the cash-out offer.
+import { formatOdds } from '@slipstream/domain';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { BetSummary } from '../../api/bet-history.ts';
+import { to } from '../../app/paths.ts';
+import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { Money } from '../../ui/money.tsx';
+import { ResultBadge } from '../../ui/result-badge.tsx';
+import { betTypeName, formatBetDate } from './bet-labels.ts';
+import { CashOutButton } from './cash-out-button.tsx';
+
+/** "Potential win" while open; afterwards what it paid ("Paid" is 0.00 for a lost bet). */
+export function winFigure(bet: Pick<BetSummary, 'status' | 'possibleWin' | 'payout'>) {
+  return bet.status === 'open'
+    ? { label: 'Potential win', amount: bet.possibleWin }
+    : { label: bet.status === 'cashed_out' ? 'Cashed out for' : 'Paid', amount: bet.payout };
+}
+
+export function BetCard({ bet }: { bet: BetSummary }) {
+  const { currencyCode } = useSportsbookSettings();
+  const titleId = useId();
+  const win = winFigure(bet);
+  return (
+    <article className="bet-card" aria-labelledby={titleId}>
+      <header className="bet-card__head">
+        <h2 id={titleId} className="bet-card__title">
+          {betTypeName(bet.bet_type, bet.selectionCount)}
+          {bet.live && <span className="bet-card__live">Live</span>}
+        </h2>
+        <ResultBadge result={bet.status} />
+      </header>
+      <p className="bet-card__meta">
+        <time dateTime={bet.placedAt}>{formatBetDate(bet.placedAt)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>
+          Booking code <span className="bet-card__code">{bet.betslipId}</span>
+        </span>
+      </p>
+      <dl className="bet-card__figures">
+        <div>
+          <dt>Stake</dt>
+          <dd>
+            <Money amount={bet.stake} currency={currencyCode} />
+            {bet.useBonus && <span className="bet-card__bonus"> (bonus)</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Odds</dt>
+          <dd>{formatOdds(bet.totalOdds)}</dd>
+        </div>
+        <div>
+          <dt>{win.label}</dt>
+          <dd className={bet.status === 'won' || bet.status === 'cashed_out' ? 'bet-card__won' : undefined}>
+            <Money amount={win.amount} currency={currencyCode} />
+          </dd>
+        </div>
+      </dl>
+      <footer className="bet-card__actions">
+        <Link className="btn btn--ghost btn--sm" to={to.betDetail(bet.id)} aria-describedby={titleId}>
+          Bet details
+        </Link>
+        {bet.cashoutOffer !== null && (
+          <CashOutButton key={`${bet.id}:${bet.cashoutOffer}`} betId={bet.id} offer={bet.cashoutOffer} />
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+// Test helpers for the bets screens: a logged-in player, fetch answered per bets call (by method and
+// path under /api/v2), sample bets, and a screen rendered with a query client, router and dialog host.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { BetDetail, BetSummary } from '../../api/bet-history.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { useUserStore } from '../../stores/user-store.ts';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
+
+// Not test/render-app.tsx's helpers: that module loads the whole app's routes, which these screen
+// tests do not need.
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Routes = Record<string, (call: Call) => Response | Promise<Response>>;
+
+export function logIn(): void {
+  useAuthStore.getState().loginSucceeded('test-token', '2348030000000');
+  useUserStore.getState().setCurrentUser({
+    id: 7,
+    availableBalance: 10_000,
+    sportBonusBalance: 0,
+    casinoBonusBalance: 0,
+    virtualBonusBalance: 0,
+    trustBalance: 0,
+  });
+}
+
+/** Answers `'POST bets/history'`, `'GET bets/5'`… and records every call. */
+export function mockBets(routes: Routes) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const parsed = new URL(url, 'http://localhost');
+    const path = parsed.pathname.replace(/^\/api\/v2\//, '');
+    const method = init.method ?? 'GET';
+    const call: Call = {
+      method,
+      path,
+      query: parsed.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const answer = await routes[`${method} ${path}`]?.(call);
+    // An unanswered call fails like an unreachable server.
+    if (!answer) throw new TypeError('Failed to fetch');
+    return answer;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
+}
+
+export function renderScreen(ui: ReactNode, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return {
+    queryClient,
+    ...renderWithRouter(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, path),
+  };
+}
+
+export function summary(id: number, patch: Partial<BetSummary> = {}): BetSummary {
+  return {
+    id,
+    betslipId: `CODE${id}`,
+    placedAt: '2026-11-21T10:00:00.000Z',
+    settledAt: null,
+    bet_type: 'Multiple',
+    stake: 100,
+    possibleWin: 523.5,
+    status: 'open',
+    payout: 0,
+    totalOdds: 5.235,
+    selectionCount: 3,
+    live: false,
+    useBonus: false,
+    cashoutOffer: null,
+    ...patch,
+  };
+}
+
+export function detail(id: number, patch: Partial<BetDetail> = {}): BetDetail {
+  return {
+    ...summary(id),
+    bonus: 10,
+    wthTax: 0,
+    selections: [
+      {
+        matchId: 101,
+        marketId: 1,
+        specifier: '',
+        outcomeId: '1',
+        odds: '2.10',
+        type: 'prematch',
+        fixed: false,
+        result: 'won',
+        score: '2:1',
+        eventName: 'Arsenal - Chelsea',
+        marketName: '1X2',
+        outcomeName: 'Arsenal',
+        displayName: '1',
+        tournament: 'Premier League',
+        category: 'England',
+        sport: 'Soccer',
+      },
+      {
+        matchId: 102,
+        marketId: 18,
+        specifier: 'total=2.5',
+        outcomeId: '12',
+        odds: '1.85',
+        type: 'live',
+        fixed: false,
+        result: 'open',
+        score: null,
+        eventName: 'Lyon - Nice',
+        marketName: 'Total',
+        outcomeName: 'Over 2.5',
+        displayName: 'Over',
+      },
+    ],
+    lines: [],
+    ...patch,
+  };
+}

@@ -1,0 +1,379 @@
+// Bets journeys in a real browser against the real product (issue 8): place an accumulator and find it
+// in the history with the balance lowered; book a slip and restore it from its share link in a fresh
+// browser; simulate a slip with play money; cash out an open bet; and, on a simulator running fast,
+// play live matches to the final whistle and watch the bets settle and the winnings arrive.
+// SHOTS_DIR=/tmp/shots-bets also saves screenshots of the bets screens at desktop and phone sizes.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE } from './support/browser.ts';
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import { apiCall, fundPlayer, loggedInContext, registerPlayer, type Player } from './support/wallet.ts';
+
+const SHOTS = process.env.SHOTS_DIR;
+/** A page settles within a few seconds (lazy chunks, the live connection); vitest's default is 1 s. */
+const WAIT = { timeout: 15_000 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function stopServer(server: RunningServer | undefined) {
+  if (!server) return;
+  const code = await server.stop();
+  removeDataDir(server.dataDir);
+  expect(code).toBe(0);
+}
+
+const slip = (page: Page) => page.getByRole('complementary', { name: 'Betslip' });
+const headerBalance = (page: Page) =>
+  page.getByRole('banner').locator('.account-menu__balance').textContent({ timeout: 5_000 });
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+/** A screen in full, or only what the viewport shows (a dialog over a long page). */
+async function shot(page: Page, name: string, fullPage = true) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** The home (1) odds of the first `count` pre-match soccer fixtures that can be bet, each a different match. */
+async function pickHomeWins(page: Page, count: number): Promise<void> {
+  await page.goto('/Sports/Prematch/Soccer');
+  const rows = page.locator('.fixture-row');
+  await rows.first().waitFor(WAIT);
+  let picked = 0;
+  for (let i = 0; picked < count; i++) {
+    const home = rows.nth(i).locator('.odds-button').first();
+    if (await home.isDisabled()) continue;
+    await home.click();
+    picked += 1;
+  }
+  await expect.poll(() => slip(page).locator('.count-badge').textContent()).toBe(String(count));
+}
+
+interface Offer {
+  matchId: number;
+  eventName: string;
+  /** The match clock in minutes (0 before kick-off). */
+  matchTime: number;
+  outcomes: { id: string; odds: number }[];
+}
+
+/** The 1X2 markets of soccer fixtures as the live or pre-match API lists them now. */
+async function soccerMatchResults(server: RunningServer, live: boolean): Promise<Offer[]> {
+  const path = live
+    ? 'sports/highlight/live/0?source=web&markets=1'
+    : 'sports/highlight/prematch/1?upcoming=1&page=1&perPage=30';
+  const body = await apiCall<{ sports?: { id: number; fixtures: Fixture[] }[]; fixtures?: Fixture[] }>(
+    server.url,
+    'GET',
+    path,
+  );
+  const fixtures = body.sports
+    ? (body.sports.find((s) => s.id === 1)?.fixtures ?? [])
+    : (body.fixtures ?? []);
+  return fixtures
+    .map((f) => ({ f, market: f.markets.find((m) => m.id === 1 && m.status === 1) }))
+    .filter((x) => x.market && x.market.outcomes.every((o) => o.active === 1))
+    .sort((a, b) => (b.f.liveStatus?.matchTime ?? 0) - (a.f.liveStatus?.matchTime ?? 0))
+    .map(({ f, market }) => ({
+      matchId: f.matchId,
+      eventName: f.eventName,
+      matchTime: f.liveStatus?.matchTime ?? 0,
+      outcomes: market!.outcomes.map((o) => ({ id: o.id, odds: o.odds })),
+    }));
+}
+
+interface Fixture {
+  matchId: number;
+  eventName: string;
+  liveStatus?: { matchTime: number | null; period: number } | null;
+  markets: { id: number; status: number; outcomes: { id: string; odds: number; active: number }[] }[];
+}
+
+/** A single on one outcome through the API, taking any price move; a bet stop is waited out. */
+async function placeSingle(server: RunningServer, player: Player, matchId: number, outcomeId: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiCall<{ betId: number; betslipId: string }>(server.url, 'POST', 'bets/place-bet/12', {
+        token: player.token,
+        idempotencyKey: randomUUID(),
+        body: {
+          bet_type: 'Single',
+          stake: 100,
+          acceptChanges: 'any',
+          selections: [{ matchId, marketId: 1, specifier: '', outcomeId, odds: '1.01' }],
+        },
+      });
+    } catch (err) {
+      if (attempt >= 40 || !/BETSLIP_SELECTION_CLOSED/.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+}
+
+describe('bets at the usual simulator speed', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { BET_LIVE_DELAY_MS: '200' } });
+  });
+  afterAll(() => stopServer(server));
+
+  async function openAs(player: Player, path: string, viewport = DESKTOP): Promise<Page> {
+    const context = await loggedInContext(browser, server.url, player, viewport);
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  it('deposits, places an accumulator of three matches, and finds it in the history with the balance lowered', async () => {
+    const player = await registerPlayer(server.url);
+    const page = await openAs(player, '/Account/Deposit');
+    await page.getByRole('radio', { name: /Card/ }).check(WAIT);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('5000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/payment-verification\//);
+    await expect.poll(() => headerBalance(page)).toContain('5,000.00');
+
+    await pickHomeWins(page, 3);
+    await slip(page).getByRole('radio', { name: 'Multiple' }).check();
+    await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+    await slip(page).getByLabel('Odds changes').selectOption('any');
+    const potential = await slip(page)
+      .locator('.betslip-totals dt', { hasText: /^Potential win$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+    await slip(page).getByRole('button', { name: 'Place Bet' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Submission Successful' });
+    await dialog.waitFor(WAIT);
+    const value = (label: string) =>
+      dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    expect(await value('Total Stake').textContent()).toBe('NGN 100.00');
+    // Prices may move between the slip and the server; the promise is the server's, to the cent.
+    expect(await value('Potential Win').textContent()).toMatch(/^NGN [\d,]+\.\d{2}$/);
+    expect(money(await value('Potential Win').textContent())).toBeCloseTo(money(potential), -1);
+    const code = (await dialog.getByRole('status', { name: 'Booking Code' }).textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await expect.poll(() => headerBalance(page)).toContain('4,900.00');
+
+    await dialog.getByRole('link', { name: 'Check Bet History' }).click();
+    await page.waitForURL(/\/Account\/BetHistory$/);
+    const bet = page.getByRole('article').first();
+    await bet.waitFor(WAIT);
+    expect(await bet.getByRole('heading').textContent()).toBe('Multiple · 3 selections');
+    expect(await bet.textContent()).toContain(code);
+    expect(await bet.locator('.result-badge').textContent()).toBe('Open');
+    await page.getByRole('button', { name: /Balance/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator('.account-menu__balances dt', { hasText: 'Open bets' })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent(),
+      )
+      .toBe('1');
+    await page.keyboard.press('Escape');
+
+    await bet.getByRole('link', { name: 'Bet details' }).click();
+    const legs = page.getByRole('list', { name: 'Selections' }).getByRole('listitem');
+    await expect.poll(() => legs.count()).toBe(3);
+    expect(await legs.first().textContent()).toMatch(/1X2/);
+    await page.context().close();
+  });
+
+  it('books a slip and restores it from the share link in a fresh browser', async () => {
+    const context = await newContext(browser, server.url);
+    await markPopupSeen(context);
+    const page = await context.newPage();
+    await pickHomeWins(page, 2);
+    const names = await slip(page).locator('.betslip-pick__outcome').allTextContents();
+    await slip(page).getByRole('button', { name: 'Book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Betslip Booked' });
+    await dialog.waitFor(WAIT);
+    const code = (await dialog.getByRole('status', { name: 'Booking Code' }).textContent()) ?? '';
+    for (const network of ['X', 'Facebook', 'WhatsApp']) {
+      expect(await dialog.getByRole('link', { name: network }).count()).toBe(1);
+    }
+    const whatsapp = new URL(
+      (await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '',
+    );
+    const text = whatsapp.searchParams.get('text') ?? '';
+    expect(text).toBe(`Hey I just placed on Slipstream ${server.url}/?shareCode=${code}`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Copied!').waitFor(WAIT);
+    await context.close();
+
+    const fresh = await newContext(browser, server.url);
+    await markPopupSeen(fresh);
+    const other = await fresh.newPage();
+    await other.goto(`/Promotions?shareCode=${code}`);
+    await expect.poll(() => new URL(other.url()).pathname).toBe('/');
+    await expect.poll(() => slip(other).locator('.count-badge').textContent()).toBe('2');
+    if (names.length > 0) expect(await slip(other).textContent()).toContain(names[0]);
+    await fresh.close();
+  });
+
+  it('simulates a slip with play money and shows each match played out', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await newContext(browser, server.url, viewport);
+      await markPopupSeen(context);
+      const page = await context.newPage();
+      await pickHomeWinsAnywhere(page, 3, viewport === PHONE);
+      const panel = viewport === PHONE ? page.getByRole('dialog', { name: 'Betslip' }) : slip(page);
+      await panel.getByLabel('Stake', { exact: true }).fill('100');
+      await panel.getByRole('button', { name: 'Simulate' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Simulation result' });
+      await dialog.waitFor(WAIT);
+      expect(await dialog.textContent()).toContain('Simulation with play money: no bet was placed.');
+      const matches = dialog.getByRole('list', { name: 'Simulated matches' }).locator('> li');
+      expect(await matches.count()).toBe(3);
+      expect(await matches.first().locator('.simulation__score').textContent()).toMatch(/^\d+:\d+$/);
+      expect(await matches.first().locator('.result-badge').textContent()).toMatch(/^(Won|Lost|Void)$/);
+      const result = await dialog
+        .locator('dt', { hasText: 'Slip result' })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+      expect(result).toMatch(/^(Won|Lost|Void)$/);
+      await shot(page, `bets-simulation-${viewport.width}`, false);
+      await context.close();
+    }
+  });
+
+  it('cashes out an open bet from the history, taking a moved offer when the odds moved', async () => {
+    const player = await registerPlayer(server.url);
+    await fundPlayer(server.url, player, 2000);
+    const [offer] = await soccerMatchResults(server, false);
+    expect(offer).toBeTruthy();
+    await placeSingle(server, player, offer!.matchId, offer!.outcomes[0]!.id);
+    const second = (await soccerMatchResults(server, false))[1]!;
+    await placeSingle(server, player, second.matchId, second.outcomes[1]!.id);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openAs(player, '/Account/BetHistory', viewport);
+      await page.getByRole('article').first().waitFor(WAIT);
+      await shot(page, `bets-history-${viewport.width}`);
+      await page.getByRole('article').first().getByRole('link', { name: 'Bet details' }).click();
+      await page.getByRole('list', { name: 'Selections' }).waitFor(WAIT);
+      await shot(page, `bets-detail-${viewport.width}`);
+      await page.context().close();
+    }
+
+    const page = await openAs(player, '/Account/BetHistory');
+    await expect.poll(async () => money(await headerBalance(page))).toBe(1800);
+    const before = 1800;
+    const bet = page.getByRole('article').first();
+    const cashOut = bet.getByRole('button', { name: /^Cash out NGN / });
+    await cashOut.waitFor(WAIT);
+    await shot(page, 'bets-cashout-1280');
+    await cashOut.click();
+    // Either paid at once, or the odds moved and the new offer waits to be accepted.
+    const done = bet.getByText(/^Cashed out/).first();
+    const accept = bet.getByRole('button', { name: /^Accept NGN / });
+    await done.or(accept).first().waitFor(WAIT);
+    if (await accept.isVisible()) await accept.click();
+    await expect.poll(() => bet.locator('.result-badge').textContent()).toBe('Cashed out');
+    const paid = money(
+      await bet
+        .locator('dt', { hasText: 'Cashed out for' })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent(),
+    );
+    expect(paid).toBeGreaterThan(0);
+    await expect.poll(async () => money(await headerBalance(page))).toBeCloseTo(before + paid, 2);
+    await page.context().close();
+  });
+
+  /** Three home picks on whatever screen size: the phone opens the betslip sheet from the launcher. */
+  async function pickHomeWinsAnywhere(page: Page, count: number, phone: boolean) {
+    if (!phone) return pickHomeWins(page, count);
+    await page.goto('/Sports/Prematch/Soccer');
+    const rows = page.locator('.fixture-row');
+    await rows.first().waitFor(WAIT);
+    let picked = 0;
+    for (let i = 0; picked < count; i++) {
+      const home = rows.nth(i).locator('.odds-button').first();
+      if (await home.isDisabled()) continue;
+      await home.click();
+      picked += 1;
+    }
+    await page
+      .getByRole('navigation', { name: 'Quick' })
+      .getByRole('button', { name: /Betslip/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Betslip' }).waitFor(WAIT);
+  }
+});
+
+describe('bets settled by the feed', () => {
+  let server: RunningServer;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    // 150 virtual seconds a second: the second half of a soccer match passes in well under a minute.
+    // A virtual minute a second, so the feed stays light on a busy machine; no live delay, as even
+    // 100 ms is several seconds of play, long enough for a bet stop.
+    server = await startServer({ env: { SIM_SPEED: '60', BET_LIVE_DELAY_MS: '0' } });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await stopServer(server);
+  });
+
+  it('plays a live match to its end, settles every bet on it and credits the winnings', async () => {
+    const player = await registerPlayer(server.url);
+    await fundPlayer(server.url, player, 1000);
+    // A single on each 1X2 outcome of one live match: exactly one of the three bets wins. The match:
+    // a soccer match in its second half with 20 minutes left or more (a 1X2 may close near the end):
+    // at 60× the rest of it passes in under a minute. One comes along every few seconds of play.
+    let match: Offer | undefined;
+    await expect
+      .poll(
+        async () => {
+          const live = await soccerMatchResults(server, true);
+          match = live.find((m) => m.matchTime >= 46 && m.matchTime <= 70);
+          return match !== undefined;
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe(true);
+    expect(match).toBeTruthy();
+    for (const o of match!.outcomes) await placeSingle(server, player, match!.matchId, o.id);
+
+    context = await loggedInContext(browser, server.url, player);
+    const page = await context.newPage();
+    await page.goto('/Account/BetHistory');
+    const badges = page.getByRole('article').locator('.result-badge');
+    await expect.poll(() => badges.count(), { timeout: 30_000 }).toBe(3);
+    await expect.poll(async () => money(await headerBalance(page)), { timeout: 30_000 }).toBe(700);
+
+    // No reload from here: the bet events move the list on.
+    await expect
+      .poll(async () => (await badges.allTextContents()).sort().join(','), {
+        timeout: 100_000,
+        interval: 500,
+      })
+      .toBe('Lost,Lost,Won');
+    const won = page.getByRole('article').filter({ has: page.locator('.result-badge', { hasText: 'Won' }) });
+    const paid = money(
+      await won
+        .locator('dt', { hasText: /^Paid$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent(),
+    );
+    expect(paid).toBeGreaterThan(100);
+    // The winnings arrive over the player's balance topic, a moment before or after the bet events.
+    await expect
+      .poll(async () => money(await headerBalance(page)), { timeout: 30_000 })
+      .toBeCloseTo(700 + paid, 2);
+  }, 180_000);
+});
