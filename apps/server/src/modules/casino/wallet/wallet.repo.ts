@@ -45,6 +45,21 @@ export async function insertTransaction(
     .execute();
 }
 
+/** What a transaction finally moved and answered (the answer is replayed to a repeat). */
+export async function setTransactionOutcome(
+  db: Executor,
+  providerId: number,
+  transactionId: string,
+  outcome: { amount: number; response: unknown },
+): Promise<void> {
+  await db
+    .updateTable('casino_wallet_transactions')
+    .set({ amount: outcome.amount, response: JSON.stringify(outcome.response) })
+    .where('provider_id', '=', providerId)
+    .where('transaction_id', '=', transactionId)
+    .execute();
+}
+
 export async function setTransactionStatus(
   db: Executor,
   providerId: number,

@@ -18,6 +18,7 @@ import {
   insertTransaction,
   lockTransaction,
   roundHasCredit,
+  setTransactionOutcome,
   setTransactionStatus,
   standingDebits,
   type WalletTransactionRow,
@@ -125,15 +126,15 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
   }
 
   /**
-   * Runs one provider transaction exactly once: `work` moves the money and says how much and the
-   * balance after; the transaction's row (with its answer, for replays) is stored in the same
-   * database transaction. A concurrent twin that committed first shows up as a unique violation:
-   * its stored answer is then ours. A call that fails stores nothing, so it may be retried.
+   * Runs one provider transaction exactly once. Its row is written first, so a concurrent twin
+   * waits on it and then fails as a unique violation, whose stored answer is then ours; `work`
+   * moves the money and says how much (`amount` is what the row starts with) and the balance after,
+   * and the answer is stored for replays. A call that fails stores nothing, so it may be retried.
    */
   async function once(
     pid: number,
     session: Session,
-    call: { transactionId: string; roundId: string },
+    call: { transactionId: string; roundId: string; amount: Minor },
     kind: WalletTransactionRow['kind'],
     requestHash: string,
     work: (trx: Transaction) => Promise<{ amount: Minor; balance: Minor }>,
@@ -144,19 +145,19 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
       return await ledger.run(async (trx) => {
         const locked = await lockTransaction(trx, pid, call.transactionId);
         if (locked) return replay(locked, kind, requestHash);
-        const { amount, balance } = await work(trx);
-        const result = answer(session, balance, call.transactionId);
         await insertTransaction(trx, {
           provider_id: pid,
           transaction_id: call.transactionId,
           kind,
           session_id: session.id,
           round_id: call.roundId,
-          amount,
+          amount: call.amount,
           request_hash: requestHash,
           status: 'done',
-          response: result,
         });
+        const { amount, balance } = await work(trx);
+        const result = answer(session, balance, call.transactionId);
+        await setTransactionOutcome(trx, pid, call.transactionId, { amount, response: result });
         return result;
       });
     } catch (err) {
@@ -239,7 +240,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet {
         roundId: call.roundId,
         rollbackTransactionId: call.rollbackTransactionId,
       });
-      return once(pid, session, call, 'rollback', hash, async (trx) => {
+      return once(pid, session, { ...call, amount: 0 }, 'rollback', hash, async (trx) => {
         const target = await lockTransaction(trx, pid, call.rollbackTransactionId);
         let refunded = 0;
         if (!target) {
