@@ -4,7 +4,6 @@
 import { formatMoney } from '@slipstream/domain';
 import { isDateBound } from '@slipstream/domain/wallet-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   fetchTransactions,
@@ -15,6 +14,7 @@ import {
 import { paths } from '../../app/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListFilters } from '../../ui/list-filters.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { errorText } from './error-text.ts';
@@ -63,7 +63,6 @@ function readQuery(search: URLSearchParams): TransactionsQuery {
 }
 
 export function TransactionsPage() {
-  const id = useId();
   const { currencyCode } = useSportsbookSettings();
   const [search, setSearch] = useSearchParams();
   const query = readQuery(search);
@@ -90,71 +89,16 @@ export function TransactionsPage() {
 
   return (
     <Page title="Transactions" subtitle="Every movement of your money">
-      <form
+      <ListFilters
+        label="Filter transactions"
         className="tx-filters"
-        role="search"
-        aria-label="Filter transactions"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-type`}>
-            Type
-          </label>
-          <div className="field__control">
-            <select
-              id={`${id}-type`}
-              className="field__input field__select"
-              value={query.type}
-              onChange={(e) => setFilter('type', e.target.value)}
-            >
-              {TYPE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-from`}>
-            From
-          </label>
-          <div className="field__control">
-            <input
-              id={`${id}-from`}
-              type="date"
-              className="field__input"
-              value={query.from ?? ''}
-              max={query.to}
-              onChange={(e) => setFilter('from', e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-to`}>
-            To
-          </label>
-          <div className="field__control">
-            <input
-              id={`${id}-to`}
-              type="date"
-              className="field__input"
-              value={query.to ?? ''}
-              min={query.from}
-              onChange={(e) => setFilter('to', e.target.value)}
-            />
-          </div>
-        </div>
-        {filtered && (
-          <button
-            type="button"
-            className="btn btn--ghost tx-filters__clear"
-            onClick={() => setSearch(new URLSearchParams())}
-          >
-            Clear filters
-          </button>
-        )}
-      </form>
+        choice={{ name: 'type', label: 'Type', value: query.type, options: TYPE_OPTIONS }}
+        from={query.from}
+        to={query.to}
+        filtered={filtered}
+        onChange={setFilter}
+        onClear={() => setSearch(new URLSearchParams())}
+      />
 
       {list.isPending ? (
         <div className="wallet-loading">
