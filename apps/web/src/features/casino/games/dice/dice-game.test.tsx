@@ -34,7 +34,7 @@ describe('Dice', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
 
     await screen.findByText('You win NGN 19.80');
-    expect(onBalance).toHaveBeenCalledWith(1009.8);
+    await vi.waitFor(() => expect(onBalance).toHaveBeenCalledWith(1009.8));
     const call = callOf(fetchMock.mock.calls[0]!);
     expect(call.body).toEqual({ sessionId: 'session-0001', bet: 10, target: 50, direction: 'under' });
     expect(call.headers['Idempotency-Key']).toMatch(/\w{8,}/);

@@ -49,10 +49,11 @@ describe('Mines', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '5 mines' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
 
+    // The answer arrives after the click: its balance is reported once the board has started.
+    await vi.waitFor(() => expect(onBalance).toHaveBeenLastCalledWith(990));
     const startCall = fetchMock.mock.calls.map(callOf).find((c) => c.url.endsWith('/mines/start'))!;
     expect(startCall.body).toEqual({ sessionId: 'session-0001', bet: 10, mines: 5 });
     expect(startCall.headers['Idempotency-Key']).toBeTruthy();
-    expect(onBalance).toHaveBeenLastCalledWith(990);
 
     const cashOut = await screen.findByRole('button', { name: /Cash out/ });
     expect(cashOut.getAttribute('aria-disabled')).toBe('true');
@@ -62,7 +63,7 @@ describe('Mines', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cash out NGN 12.37' }));
 
     await screen.findByText('You cashed out NGN 12.37 at 1.24×');
-    expect(onBalance).toHaveBeenLastCalledWith(1002.37);
+    await vi.waitFor(() => expect(onBalance).toHaveBeenLastCalledWith(1002.37));
     // The whole board is shown at the end.
     expect(screen.getByRole('button', { name: 'Tile 1 of 25, mine, not opened' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tile 10 of 25, gem, not opened' })).toBeTruthy();

@@ -76,7 +76,7 @@ describe('European roulette', () => {
     await user.click(screen.getByRole('button', { name: 'Spin' }));
 
     await screen.findByText('You won NGN 39.00');
-    expect(onBalance).toHaveBeenCalledWith(1036);
+    await vi.waitFor(() => expect(onBalance).toHaveBeenCalledWith(1036));
     const call = callOf(fetchMock.mock.calls[0]!);
     expect(call.body).toEqual({
       sessionId: 'session-0001',

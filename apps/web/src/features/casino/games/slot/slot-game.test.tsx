@@ -63,7 +63,7 @@ describe('Starlight Reels', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
 
     await screen.findByText('You won NGN 6.00');
-    expect(onBalance).toHaveBeenCalledWith(996);
+    await vi.waitFor(() => expect(onBalance).toHaveBeenCalledWith(996));
     const call = callOf(fetchMock.mock.calls[0]!);
     expect(call.url).toContain('/api/v2/games/play/slot/spin');
     expect(call.body).toEqual({ sessionId: 'session-0001', bet: 10 });
@@ -108,7 +108,7 @@ describe('Starlight Reels', () => {
     if (skip) await user.click(skip);
     await screen.findByText('You won NGN 3.20');
     expect(screen.getByText('2 free spins played · NGN 1.20 from free spins')).toBeTruthy();
-    expect(onBalance).toHaveBeenCalledWith(1002.2);
+    await vi.waitFor(() => expect(onBalance).toHaveBeenCalledWith(1002.2));
   });
 
   it('shows the server’s refusal as text and keeps the key for a retry', async () => {
