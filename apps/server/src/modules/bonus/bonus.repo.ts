@@ -47,8 +47,11 @@ export function activeBonuses(db: Executor, userId: number): Promise<PlayerBonus
     .execute();
 }
 
-/** The player's active bonus in this bonus balance (at most one), locked for the rest of the transaction. */
-export function lockActiveBonus(
+/**
+ * The player's latest bonus in this bonus balance, locked for the rest of the transaction: the
+ * active one (there is at most one), else the one closed last.
+ */
+export function lockLatestBonus(
   trx: Transaction,
   userId: number,
   wallet: PlayerBonusWallet,
@@ -58,29 +61,20 @@ export function lockActiveBonus(
     .selectAll()
     .where('user_id', '=', userId)
     .where('wallet', '=', wallet)
-    .where('status', '=', 'active')
-    .orderBy('id')
+    .orderBy(sql`status = 'active' desc, closed_at desc nulls last, id desc`)
+    .limit(1)
     .forUpdate()
     .executeTakeFirst();
 }
 
-/** The player's most recently closed bonus of this bonus balance, locked. */
-export function lockLastClosedBonus(
+/** The player's active bonus in this bonus balance, locked; undefined when none is active. */
+export async function lockActiveBonus(
   trx: Transaction,
   userId: number,
   wallet: PlayerBonusWallet,
 ): Promise<PlayerBonusRow | undefined> {
-  return trx
-    .selectFrom('player_bonuses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('wallet', '=', wallet)
-    .where('status', '!=', 'active')
-    .orderBy('closed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
+  const latest = await lockLatestBonus(trx, userId, wallet);
+  return latest?.status === 'active' ? latest : undefined;
 }
 
 export async function userExists(db: Executor, userId: number): Promise<boolean> {

@@ -26,7 +26,7 @@ import {
   insertWager,
   lockActiveBonus,
   lockBonus,
-  lockLastClosedBonus,
+  lockLatestBonus,
   lockDueBonuses,
   recordFirstDeposit,
   userExists,
@@ -369,9 +369,8 @@ export function createBonusService(deps: { db: Db; ledger: Ledger; now?: () => D
       /** The posting that paid (e.g. `bet:12:v2`): one follow-up move per payment. */
       cause: string,
     ): Promise<void> {
-      if (await lockActiveBonus(trx, userId, wallet)) return;
-      const last = await lockLastClosedBonus(trx, userId, wallet);
-      if (!last) return;
+      const last = await lockLatestBonus(trx, userId, wallet);
+      if (!last || last.status === 'active') return;
       const left = (await ledger.lockBalances(trx, userId))[wallet];
       if (left <= 0) return;
       const completed = last.status === 'completed';
