@@ -1,13 +1,14 @@
 // Bets placed per second through the HTTP API on the real PostgreSQL, beside pgbench's TPC-B in the
 // same run. The app runs as deployed on loopback: the feed simulator in a process of its own
-// (ROLE=feed) and an API process (ROLE=api) whose odds cache follows the database; 64 concurrent players place 3-selection accumulators (POST bets/place-bet/12: signing,
-// session, idempotency key, every selection priced against the cache, the engine's calculation, the
+// (ROLE=feed) and an API process (ROLE=api) whose odds cache follows the database; 64 concurrent
+// players place 3-selection accumulators (POST bets/place-bet/12: signing, session, idempotency key, every selection priced against the cache, the engine's calculation, the
 // player's accounts locked, 24-hour payout rule, bet + selections + lines + booking code stored, one
-// ledger transfer). Goal: ≥ 0.3 of pgbench's tps with p99 < 100 ms. Loopback only; about 60 s.
+// ledger transfer). Goal: ≥ 0.3 of pgbench's tps with p99 < 100 ms. Two phases: as fast as the
+// players are answered (the rate), then the goal rate offered steadily (its latency). About 80 s.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
-import { closedLoop, failureText } from './support/http.ts';
+import { closedLoop, failureText, openLoop, type LoadResult } from './support/http.ts';
 import { pgbench } from './support/pgbench.ts';
 import { makePlayers } from './support/players.ts';
 import { DATABASE_URL, withAppInOwnSchema } from './support/server.ts';
@@ -76,7 +77,15 @@ function slip(fixtures: Pick[][], i: number): string {
   });
 }
 
+const GOAL_RATIO = 0.3;
+
+const loadLine = (r: LoadResult) =>
+  `${r.tps.toFixed(0)}/s  (${r.ok} in ${MEASURE_MS / 1000} s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, failures: ${failureText(r.failures)})`;
+
 export default async function run(): Promise<void> {
+  // pgbench first, on a quiet machine: its rate sets the goal rate of the second phase.
+  const tpcb = pgbench(CONCURRENCY, PGBENCH_SECONDS);
+  const goalRate = Math.ceil(tpcb * GOAL_RATIO);
   // As deployed: the feed simulator in its own process, the players' calls on an API process.
   const feed = { FEED: 'simulator', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
   const env = { FEED: 'off', BET_LIVE_DELAY_MS: '0', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
@@ -87,12 +96,12 @@ export default async function run(): Promise<void> {
       const players = await makePlayers(handle, PLAYERS);
       const fixtures = await picks(handle);
       if (fixtures.length < 10) throw new Error(`only ${fixtures.length} fixtures to bet on`);
-      const http = await closedLoop({
+      const shape = {
         port,
         concurrency: CONCURRENCY,
         warmupMs: WARMUP_MS,
         measureMs: MEASURE_MS,
-        next: (i) => ({
+        next: (i: number) => ({
           path: '/api/v2/bets/place-bet/12',
           headers: {
             authorization: `Bearer ${players[i % players.length]!.token}`,
@@ -100,30 +109,35 @@ export default async function run(): Promise<void> {
           },
           body: slip(fixtures, i),
         }),
-      });
+      };
+      // Phase 1: as fast as the 64 players get answers (the most the stack takes).
+      const http = await closedLoop(shape);
+      // Phase 2: the goal rate offered steadily by the same 64 players (the latency at that load).
+      const atGoal = await openLoop({ ...shape, perSecond: goalRate });
       await stopApp();
       const report = await checkLedger(handle.db);
       const bets = await handle.db
         .selectFrom('bets')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow();
-      return { http, report, bets: bets.n, fixtures: fixtures.length };
+      return { http, atGoal, report, bets: bets.n, fixtures: fixtures.length };
     },
   );
-  const { http, report } = measured;
-  const tpcb = pgbench(CONCURRENCY, PGBENCH_SECONDS);
+  const { http, atGoal, report } = measured;
 
   console.log(
     `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players · ${measured.fixtures} fixtures`,
   );
   console.log(
-    `bets placed via HTTP (3-leg accumulators, POST bets/place-bet/12): ${http.tps.toFixed(0)}/s  ` +
-      `(${http.ok} in ${MEASURE_MS / 1000} s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms, failures: ${failureText(http.failures)})`,
-  );
-  console.log(
     `pgbench TPC-B (scale 1, -c ${CONCURRENCY} -j 2 -T ${PGBENCH_SECONDS}): ${tpcb.toFixed(0)} tps`,
   );
-  console.log(`ratio bets / pgbench: ${(http.tps / tpcb).toFixed(2)} (goal ≥ 0.30, p99 < 100 ms)`);
+  console.log(
+    `bets placed via HTTP (3-leg accumulators, POST bets/place-bet/12), closed loop: ${loadLine(http)}`,
+  );
+  console.log(`ratio bets / pgbench: ${(http.tps / tpcb).toFixed(2)} (goal ≥ ${GOAL_RATIO.toFixed(2)})`);
+  console.log(
+    `bets offered at the goal rate (${GOAL_RATIO} × pgbench = ${goalRate}/s, open loop): ${loadLine(atGoal)} (goal p99 < 100 ms)`,
+  );
   console.log(
     `ledger check after the run: ${report.ok ? 'sound' : `BREACHED\n  ${report.breaches.join('\n  ')}`} (${report.counts.transactions} transactions, ${measured.bets} bets)`,
   );

@@ -1,6 +1,7 @@
-// A closed-loop HTTP load: `concurrency` keep-alive clients POSTing for a warm-up then a measured
-// window, with signing headers refreshed every few seconds (not per request, so the client's crypto
-// does not take CPU from the server on a small machine); answers throughput and latency percentiles.
+// HTTP load: `concurrency` keep-alive clients POSTing for a warm-up then a measured window, either
+// as fast as answered (closed loop) or at a fixed arrival rate (open loop), with signing headers
+// refreshed every few seconds (not per request, so the client's crypto does not take CPU from the
+// server on a small machine); answers throughput and latency percentiles.
 import { Agent, request } from 'node:http';
 import { CLIENT_ID, signingHeaders } from '@slipstream/domain';
 import { config } from './server.ts';
@@ -49,20 +50,37 @@ export interface LoadResult {
   p99: number;
 }
 
-export async function closedLoop(options: {
+interface LoadOptions {
   port: number;
   concurrency: number;
   warmupMs: number;
   measureMs: number;
   /** The i-th request: its path, extra headers and body. */
   next: (i: number) => { path: string; headers: Record<string, string>; body: string };
-}): Promise<LoadResult> {
+}
+
+/** `concurrency` clients, each sending its next request as soon as its last one is answered. */
+export function closedLoop(options: LoadOptions): Promise<LoadResult> {
+  return load(options, null);
+}
+
+/**
+ * Requests arriving at a fixed rate, served by at most `concurrency` clients at a time (the players).
+ * A request's latency counts from when it was due, so time spent waiting for a free client counts too
+ * (a slow server cannot hide behind fewer requests).
+ */
+export function openLoop(options: LoadOptions & { perSecond: number }): Promise<LoadResult> {
+  return load(options, options.perSecond);
+}
+
+async function load(options: LoadOptions, perSecond: number | null): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   let signed = await signingHeaders(CLIENT_ID, config.CLIENT_CODE);
   const refresher = setInterval(() => {
     void signingHeaders(CLIENT_ID, config.CLIENT_CODE).then((h) => (signed = h));
   }, 5_000);
-  const measureFrom = Date.now() + options.warmupMs;
+  const start = performance.now();
+  const measureFrom = start + options.warmupMs;
   const end = measureFrom + options.measureMs;
   let ok = 0;
   const failures = new Map<number, number>();
@@ -70,9 +88,15 @@ export async function closedLoop(options: {
   let i = 0;
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (Date.now() < end) {
-        const req = options.next(i++);
-        const t0 = performance.now();
+      while (performance.now() < end) {
+        const n = i++;
+        let due = performance.now();
+        if (perSecond !== null) {
+          due = start + (n * 1000) / perSecond;
+          if (due >= end) return;
+          if (due > performance.now()) await sleep(due - performance.now());
+        }
+        const req = options.next(n);
         const status = await post(
           agent,
           options.port,
@@ -80,9 +104,9 @@ export async function closedLoop(options: {
           { ...signed, ...req.headers },
           req.body,
         ).catch(() => -1);
-        const now = Date.now();
-        if (now < measureFrom || now > end) continue;
-        latencies.push(performance.now() - t0);
+        const now = performance.now();
+        if (due < measureFrom || now > end) continue;
+        latencies.push(now - due);
         if (status === 200) ok++;
         else failures.set(status, (failures.get(status) ?? 0) + 1);
       }
@@ -99,6 +123,8 @@ export async function closedLoop(options: {
     p99: percentile(latencies, 99),
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const failureText = (failures: Map<number, number>): string =>
   [...failures].map(([code, n]) => `${n}×${code}`).join(', ') || 'none';

@@ -6,7 +6,14 @@ import { DATABASE_URL } from './server.ts';
 export function pgbench(concurrency: number, seconds: number): number {
   const db = `bench_pgbench_${randomBytes(4).toString('hex')}`;
   const u = new URL(DATABASE_URL);
-  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const conn = [
+    '-h',
+    u.searchParams.get('host') ?? u.hostname,
+    '-p',
+    u.port || '5432',
+    '-U',
+    decodeURIComponent(u.username || 'postgres'),
+  ];
   const env = { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) };
   const run = (args: string[]) => {
     const r = spawnSync(args[0]!, args.slice(1), { env, encoding: 'utf8', timeout: 120_000 });

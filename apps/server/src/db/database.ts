@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -51,6 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: options.poolSize ?? 20,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),

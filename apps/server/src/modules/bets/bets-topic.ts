@@ -6,17 +6,23 @@ import { countOpenBets } from './bets.repo.ts';
 
 export const betsTopic = (userId: number): string => `users/${userId}/bets`;
 
-export type BetEventPublisher = (userId: number, betId: number, status: string) => Promise<void>;
+/** `openBets` when the caller already knows it (placing counts it in the statement that stores the bet). */
+export type BetEventPublisher = (
+  userId: number,
+  betId: number,
+  status: string,
+  openBets?: number,
+) => Promise<void>;
 
 export function createBetEventPublisher(
   db: Executor,
   broker: Broker | null,
   log?: { warn(obj: object, msg: string): void },
 ): BetEventPublisher {
-  return async (userId, betId, status) => {
+  return async (userId, betId, status, known) => {
     if (!broker) return;
     try {
-      const openBets = await countOpenBets(db, userId);
+      const openBets = known ?? (await countOpenBets(db, userId));
       await broker.publish(betsTopic(userId), { betId, status, openBets });
     } catch (err) {
       log?.warn({ err, userId, betId }, 'could not publish the bet event');

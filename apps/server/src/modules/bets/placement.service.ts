@@ -23,7 +23,7 @@ import {
 } from './bet-limits.ts';
 import { newBookingCode } from './booking-code.ts';
 import type { BonusBalances } from './bet-money.ts';
-import { insertBet, insertBookedSlip, potentialSince } from './bets.repo.ts';
+import { storeBet } from './bets.repo.ts';
 import type { CouponBody } from './bets.schemas.ts';
 import type { BetEventPublisher } from './bets-topic.ts';
 import { checkSelections, type AcceptedSelection } from './quote-check.ts';
@@ -116,127 +116,135 @@ export function createPlacementService(deps: PlacementDeps) {
     body: CouponBody,
     key: string,
   ): Promise<IdempotentAnswer<BetPlacedAnswer>> {
-    assertStakeForPlacing(body.stake ?? 0);
-    assertSelectionCount(deps.config, body.selections.length);
-    await deps.assertMayGamble(userId);
-    const accepted = await accept(body);
-    const couponConfig = await deps.couponConfig();
-    const figures = priceSlip(body, accepted, couponConfig, body.stake ?? 0);
-    if (figures.groupings.length === 0 || figures.totalStake <= 0) {
-      throw new AppError('VALIDATION_FAILED', 'This betslip has no line that can be placed.');
+    const request = { scope: `bet:user:${userId}`, key, body };
+    let accepted: AcceptedSelection[];
+    let couponConfig: CouponConfig;
+    let figures: CouponFigures;
+    try {
+      assertStakeForPlacing(body.stake ?? 0);
+      assertSelectionCount(deps.config, body.selections.length);
+      await deps.assertMayGamble(userId);
+      accepted = await accept(body);
+      couponConfig = await deps.couponConfig();
+      figures = priceSlip(body, accepted, couponConfig, body.stake ?? 0);
+      if (figures.groupings.length === 0 || figures.totalStake <= 0) {
+        throw new AppError('VALIDATION_FAILED', 'This betslip has no line that can be placed.');
+      }
+      assertStakeAndPayout(deps.config, figures.totalStake, figures.maxWin);
+    } catch (err) {
+      // A retry of a bet that was placed answers as the first time, even if its prices have moved
+      // or its matches closed since.
+      const earlier =
+        err instanceof AppError ? await deps.ledger.earlierAnswer<BetPlacedAnswer>(request) : undefined;
+      if (earlier) return earlier;
+      throw err;
     }
-    assertStakeAndPayout(deps.config, figures.totalStake, figures.maxWin);
-    const source = body.useBonus ? 'sport_bonus' : 'available';
+    const source = body.useBonus ? ('sport_bonus' as const) : ('available' as const);
     const placedAt = deps.now();
+    let openBets: number | undefined;
 
-    const answer = await deps.ledger.runIdempotent<BetPlacedAnswer>(
-      { scope: `bet:user:${userId}`, key, body },
-      async (trx) => {
-        const balances = await deps.ledger.lockBalances(trx, userId);
-        assertDailyPayout(
-          deps.config,
-          await potentialSince(trx, userId, new Date(placedAt.getTime() - DAY_MS)),
-          figures.maxWin,
-        );
-        const selections = accepted.map((s, i) => {
-          const sent = body.selections[i]!;
-          const view = selectionView(deps.cache, s);
-          return {
-            position: i,
-            match_id: s.matchId,
-            market_id: s.marketId,
-            specifier: s.specifier,
-            outcome_id: s.outcomeId,
-            odds: s.odds,
-            fixed: sent.fixed,
-            combinability: sent.combinability,
-            type: s.live ? ('live' as const) : ('prematch' as const),
-            display: JSON.stringify(
-              view ? { ...view, odds: formatOdds(s.odds) } : { ...sent, odds: formatOdds(s.odds) },
-            ),
-          };
-        });
-        const slip = {
-          bet_type: body.bet_type,
-          stake: toMajor(figures.totalStake),
-          Groupings: body.Groupings ?? [],
-          selections: accepted.map((s, i) => ({
-            ...s,
-            fixed: body.selections[i]!.fixed,
-            combinability: body.selections[i]!.combinability,
-          })),
+    const answer = await deps.ledger.runIdempotent<BetPlacedAnswer>(request, async (trx) => {
+      const balances = await deps.ledger.lockBalances(trx, userId);
+      const selections = accepted.map((s, i) => {
+        const sent = body.selections[i]!;
+        const view = selectionView(deps.cache, s);
+        return {
+          position: i,
+          match_id: s.matchId,
+          market_id: s.marketId,
+          specifier: s.specifier,
+          outcome_id: s.outcomeId,
+          odds: s.odds,
+          fixed: sent.fixed,
+          combinability: sent.combinability,
+          type: s.live ? ('live' as const) : ('prematch' as const),
+          display: view ? { ...view, odds: formatOdds(s.odds) } : { ...sent, odds: formatOdds(s.odds) },
         };
-        let code = newBookingCode();
-        while (!(await insertBookedSlip(trx, { code, userId, slip, now: placedAt }))) code = newBookingCode();
-        const betId = await insertBet(
-          trx,
-          {
-            user_id: userId,
-            booking_code: code,
-            bet_type: body.bet_type,
-            stake_source: source,
-            stake: figures.totalStake,
-            possible_win: figures.maxWin,
-            total_odds: figures.totalOdds,
-            config: JSON.stringify({
-              minBonusOdd: couponConfig.minBonusOdd,
-              bonusTable: couponConfig.bonusTable,
-              wthTaxRate: couponConfig.wthTaxRate,
-              exciseDutyRate: couponConfig.exciseDutyRate,
-            }),
-            live: accepted.some((s) => s.live),
-            placed_at: placedAt,
-            placed_feed_at: Math.round(deps.cache.feedTime()),
-          },
-          selections,
-          figures.groupings.map((g) => ({
-            grouping: g.grouping,
-            combinations: g.combinations,
-            stake_per_line: g.stake,
-            net_stake_per_line: g.netStake,
-          })),
-        );
-        await deps.ledger.move(trx, {
-          from: player(userId, source),
-          to: house('stakes_held'),
+      });
+      const slip = {
+        bet_type: body.bet_type,
+        stake: toMajor(figures.totalStake),
+        Groupings: body.Groupings ?? [],
+        selections: accepted.map((s, i) => ({
+          ...s,
+          fixed: body.selections[i]!.fixed,
+          combinability: body.selections[i]!.combinability,
+        })),
+      };
+      const bet = {
+        user_id: userId,
+        bet_type: body.bet_type,
+        stake_source: source,
+        stake: figures.totalStake,
+        possible_win: figures.maxWin,
+        total_odds: figures.totalOdds,
+        config: JSON.stringify({
+          minBonusOdd: couponConfig.minBonusOdd,
+          bonusTable: couponConfig.bonusTable,
+          wthTaxRate: couponConfig.wthTaxRate,
+          exciseDutyRate: couponConfig.exciseDutyRate,
+        }),
+        live: accepted.some((s) => s.live),
+        placed_at: placedAt,
+        placed_feed_at: Math.round(deps.cache.feedTime()),
+      };
+      const lines = figures.groupings.map((g) => ({
+        grouping: g.grouping,
+        combinations: g.combinations,
+        stake_per_line: g.stake,
+        net_stake_per_line: g.netStake,
+      }));
+      const since = new Date(placedAt.getTime() - DAY_MS);
+      let code = newBookingCode();
+      let stored = await storeBet(trx, { bet, code, slip, since, selections, lines });
+      while (stored.betId === null) {
+        code = newBookingCode();
+        stored = await storeBet(trx, { bet, code, slip, since, selections, lines });
+      }
+      const betId = stored.betId;
+      openBets = stored.openBets;
+      // Refusing here rolls the stored bet back with the rest of the transaction.
+      assertDailyPayout(deps.config, stored.priorPotential, figures.maxWin);
+      await deps.ledger.move(trx, {
+        from: player(userId, source),
+        to: house('stakes_held'),
+        amount: figures.totalStake,
+        kind: 'bet.stake',
+        reference: `bet:${betId}`,
+      });
+      if (source === 'sport_bonus' && deps.bonus) {
+        await deps.bonus.recordWager(trx, userId, {
           amount: figures.totalStake,
-          kind: 'bet.stake',
+          odds: figures.totalOdds,
+          source,
           reference: `bet:${betId}`,
         });
-        if (source === 'sport_bonus' && deps.bonus) {
-          await deps.bonus.recordWager(trx, userId, {
-            amount: figures.totalStake,
-            odds: figures.totalOdds,
-            source,
-            reference: `bet:${betId}`,
-          });
-        }
-        const after = { ...balances, [source]: balances[source] - figures.totalStake };
-        return {
-          body: {
-            success: true as const,
-            betId,
-            betslipId: code,
-            stake: toMajor(figures.totalStake),
-            possibleWin: toMajor(figures.maxWin),
-            totalOdds: figures.totalOdds,
-            status: 'open' as const,
-            balance: {
-              availableBalance: toMajor(after.available),
-              sportBonusBalance: toMajor(after.sport_bonus),
-            },
-            selections: accepted.map((s) => ({
-              matchId: s.matchId,
-              marketId: s.marketId,
-              specifier: s.specifier,
-              outcomeId: s.outcomeId,
-              odds: formatOdds(s.odds),
-            })),
+      }
+      const after = { ...balances, [source]: balances[source] - figures.totalStake };
+      return {
+        body: {
+          success: true as const,
+          betId,
+          betslipId: code,
+          stake: toMajor(figures.totalStake),
+          possibleWin: toMajor(figures.maxWin),
+          totalOdds: figures.totalOdds,
+          status: 'open' as const,
+          balance: {
+            availableBalance: toMajor(after.available),
+            sportBonusBalance: toMajor(after.sport_bonus),
           },
-        };
-      },
-    );
-    if (!answer.replayed) await deps.publish(userId, answer.body.betId, 'open');
+          selections: accepted.map((s) => ({
+            matchId: s.matchId,
+            marketId: s.marketId,
+            specifier: s.specifier,
+            outcomeId: s.outcomeId,
+            odds: formatOdds(s.odds),
+          })),
+        },
+      };
+    });
+    if (!answer.replayed) await deps.publish(userId, answer.body.betId, 'open', openBets);
     return answer;
   }
 

@@ -103,6 +103,35 @@ describe('place-bet', () => {
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('answers a retry of a placed bet even after its market was suspended', async () => {
+    const f = fid();
+    putFixture(t, f);
+    const p = await fundedPlayer(t, 100);
+    const key = randomUUID();
+    const first = await placeBet(t, p, coupon([sel(f)], 10), key);
+    suspend(t, f);
+    const again = await placeBet(t, p, coupon([sel(f)], 10), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().betId).toBe(first.json().betId);
+    // A new slip on the suspended market is still refused.
+    expect((await placeBet(t, p, coupon([sel(f)], 10), randomUUID())).statusCode).toBe(422);
+    expect(await available(t, p.id)).toBe(9_000);
+  });
+
+  it('answers twin requests racing with one key with one bet', async () => {
+    const f = fid();
+    putFixture(t, f);
+    const p = await fundedPlayer(t, 100);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => placeBet(t, p, coupon([sel(f)], 10), key)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().betId)).size).toBe(1);
+    expect(await available(t, p.id)).toBe(9_000);
+  });
+
   it('refuses closed selections, naming them', async () => {
     const [a, b] = [fid(), fid()];
     putFixture(t, a);

@@ -1,4 +1,4 @@
-// SQL for idempotency records: claim a key inside the caller's transaction, store its answer, read it back.
+// SQL for idempotency records: store an answer inside the caller's transaction, read it back.
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 
@@ -23,33 +23,23 @@ export async function findAnswer(
 }
 
 /**
- * Claims the key for this transaction. A concurrent claim of the same key waits on the primary key
- * until this transaction ends, then fails with a unique violation if it committed.
+ * Records the answer under its key, as the last statement of the caller's transaction. A concurrent
+ * transaction storing the same key waits on the primary key until this one ends, then fails with a
+ * unique violation if it committed.
  */
-export async function claimKey(
+export async function storeAnswer(
   trx: Executor,
-  scope: string,
-  key: string,
-  requestHash: string,
+  answer: { scope: string; key: string; requestHash: string; statusCode: number; response: unknown },
 ): Promise<void> {
   await trx
     .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: requestHash, status_code: 0, response: JSON.stringify(null) })
-    .execute();
-}
-
-export async function storeAnswer(
-  trx: Executor,
-  scope: string,
-  key: string,
-  statusCode: number,
-  response: unknown,
-) {
-  await trx
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response: JSON.stringify(response) })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
+    .values({
+      scope: answer.scope,
+      key: answer.key,
+      request_hash: answer.requestHash,
+      status_code: answer.statusCode,
+      response: JSON.stringify(answer.response),
+    })
     .execute();
 }
 

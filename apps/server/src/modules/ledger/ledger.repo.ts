@@ -97,6 +97,42 @@ export async function insertPosting(
   return id;
 }
 
+/**
+ * The usual posting, one player line beside house lines, in one statement: the player's balance
+ * changes unless that would take it below zero (the same guarded update as applyToBalance), and only
+ * then are the transaction and its entries written. Answers null, writing nothing, when the funds
+ * are not there. One round trip instead of two while the player's rows are locked.
+ */
+export async function postWithPlayerLine(
+  trx: Transaction,
+  transaction: { kind: string; reference: string; user_id: number | null },
+  player: { account_id: number; amount: number },
+  entries: { account_id: number; amount: number }[],
+): Promise<{ transactionId: number; balance: number; version: number } | null> {
+  const values = sql.join(entries.map((e) => sql`(${e.account_id}::bigint, ${e.amount}::bigint)`));
+  const r = await sql<{ transaction_id: number | null; balance: number | null; version: number | null }>`
+    with moved as (
+      update ledger_accounts set balance = balance + ${player.amount}::bigint, version = version + 1
+      where id = ${player.account_id} and user_id is not null and balance + ${player.amount}::bigint >= 0
+      returning balance, version
+    ),
+    t as (
+      insert into ledger_transactions (kind, reference, user_id)
+      select ${transaction.kind}, ${transaction.reference}, ${transaction.user_id}::bigint from moved
+      returning id
+    ),
+    e as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select t.id, v.account_id, v.amount,
+             case when v.account_id = ${player.account_id} then (select balance from moved) end
+        from t, (values ${values}) as v (account_id, amount)
+    )
+    select (select id from t) as transaction_id, balance, version from moved`.execute(trx);
+  const row = r.rows[0];
+  if (!row || row.transaction_id === null) return null;
+  return { transactionId: row.transaction_id, balance: row.balance ?? 0, version: row.version ?? 0 };
+}
+
 export interface BalanceRow {
   id: number;
   kind: BalanceKind;

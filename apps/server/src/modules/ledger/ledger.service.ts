@@ -12,6 +12,7 @@ import {
   type Transaction,
 } from '../../db/executor.ts';
 import {
+  earlierAnswer,
   withIdempotency,
   type IdempotentAnswer,
   type IdempotentRequest,
@@ -26,6 +27,7 @@ import {
   insertPlayerAccounts,
   insertPosting,
   lockPlayerAccounts,
+  postWithPlayerLine,
   readBalances,
   type AccountRow,
   type BalanceRow,
@@ -44,6 +46,8 @@ export interface Ledger {
     request: IdempotentRequest,
     work: (trx: Transaction) => Promise<{ statusCode?: number; body: T }>,
   ): Promise<IdempotentAnswer<T>>;
+  /** The stored answer of an identical earlier runIdempotent call, if there was one. */
+  earlierAnswer<T>(request: IdempotentRequest): Promise<IdempotentAnswer<T> | undefined>;
   /** A player's five balances (zeros before their first movement). */
   balances(userId: number, db?: Executor): Promise<Balances>;
   /** Locks a player's accounts for the rest of `trx` and answers their balances (read-decide-move under one lock). */
@@ -172,6 +176,26 @@ export function createLedger(deps: LedgerDeps): Ledger {
     await ledger.notifyBalanceChanged([...moved.users].filter((u) => !moved.known.has(u)));
   }
 
+  /**
+   * Applies the player lines of a posting that has several, one guarded update each. Rows are locked
+   * in ascending id order, the one order every transfer uses, so two transfers over the same
+   * accounts queue instead of deadlocking.
+   */
+  async function applyPlayerLines(trx: Transaction, playerEntries: PostedEntry[]): Promise<void> {
+    const applied: PostedEntry[] = [];
+    for (const entry of [...playerEntries].sort((a, b) => a.accountId - b.accountId)) {
+      const after = await applyToBalance(trx, entry.accountId, entry.amount);
+      if (!after) {
+        // A refused update raises no database error, so a caller that caught this and committed
+        // would keep the lines already applied without their entries: take them back first.
+        for (const done of applied.reverse()) await applyToBalance(trx, done.accountId, -done.amount);
+        throw insufficientFunds((entry.account as { balance: BalanceKind }).balance);
+      }
+      entry.balanceAfter = after.balance;
+      applied.push(entry);
+    }
+  }
+
   const ledger: Ledger = {
     async transfer(trx, posting) {
       if (!trx.isTransaction) throw new Error('ledger: transfer must run inside a database transaction');
@@ -186,36 +210,34 @@ export function createLedger(deps: LedgerDeps): Ledger {
         if (id === undefined) throw new Error(`ledger: account ${accountKey(l.account)} could not be opened`);
         return { accountId: id, account: l.account, amount: l.amount, balanceAfter: null };
       });
-      // Player rows are locked in ascending id order, the one order every transfer uses, so two
-      // transfers over the same accounts queue instead of deadlocking.
-      const applied: PostedEntry[] = [];
-      for (const entry of [...entries].sort((a, b) => a.accountId - b.accountId)) {
-        if ('house' in entry.account) continue;
-        const after = await applyToBalance(trx, entry.accountId, entry.amount);
-        if (!after) {
-          // A refused update raises no database error, so a caller that caught this and committed
-          // would keep the lines already applied without their entries: take them back first.
-          for (const done of applied.reverse()) await applyToBalance(trx, done.accountId, -done.amount);
-          throw insufficientFunds(entry.account.balance);
-        }
-        entry.balanceAfter = after.balance;
-        applied.push(entry);
-      }
-      for (const entry of applied) {
-        if (!('userId' in entry.account)) continue;
-        const snapshot = snapshots.get(trx)?.get(entry.account.userId);
-        if (snapshot) {
-          snapshot.balances[entry.account.balance] = entry.balanceAfter ?? 0;
-          snapshot.seq += 1;
-        }
-      }
+      const playerEntries = entries.filter((e) => 'userId' in e.account);
+      const header = { kind: posting.kind, reference: posting.reference, user_id: userId };
       let transactionId: number;
       try {
-        transactionId = await insertPosting(
-          trx,
-          { kind: posting.kind, reference: posting.reference, user_id: userId },
-          entries.map((e) => ({ account_id: e.accountId, amount: e.amount, balance_after: e.balanceAfter })),
-        );
+        if (playerEntries.length === 1) {
+          // The usual posting (one player line): guarded update and entries in one statement.
+          const only = playerEntries[0]!;
+          const posted = await postWithPlayerLine(
+            trx,
+            header,
+            { account_id: only.accountId, amount: only.amount },
+            entries.map((e) => ({ account_id: e.accountId, amount: e.amount })),
+          );
+          if (!posted) throw insufficientFunds((only.account as { balance: BalanceKind }).balance);
+          only.balanceAfter = posted.balance;
+          transactionId = posted.transactionId;
+        } else {
+          await applyPlayerLines(trx, playerEntries);
+          transactionId = await insertPosting(
+            trx,
+            header,
+            entries.map((e) => ({
+              account_id: e.accountId,
+              amount: e.amount,
+              balance_after: e.balanceAfter,
+            })),
+          );
+        }
       } catch (err) {
         if (isUniqueViolation(err)) {
           throw new AppError('CONFLICT', 'This money movement has already been recorded.', {
@@ -224,6 +246,14 @@ export function createLedger(deps: LedgerDeps): Ledger {
           });
         }
         throw err;
+      }
+      for (const entry of playerEntries) {
+        if (!('userId' in entry.account)) continue;
+        const snapshot = snapshots.get(trx)?.get(entry.account.userId);
+        if (snapshot) {
+          snapshot.balances[entry.account.balance] = entry.balanceAfter ?? 0;
+          snapshot.seq += 1;
+        }
       }
 
       const set = touched.get(trx) ?? new Set<number>();
@@ -264,6 +294,8 @@ export function createLedger(deps: LedgerDeps): Ledger {
       await publish(moved);
       return answer;
     },
+
+    earlierAnswer: (request) => earlierAnswer(db, request),
 
     async balances(userId, executor = db) {
       return toBalances(await readBalances(executor, userId)).balances;

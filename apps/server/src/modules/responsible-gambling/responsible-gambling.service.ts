@@ -94,7 +94,18 @@ export interface ResponsibleGamblingDeps {
   sessions: SessionService;
 }
 
+/**
+ * How long "no exclusion in force" is remembered for a player who is betting. Safe because starting
+ * an exclusion also ends every session of the player in the same transaction, so no process lets
+ * them call again; this process also forgets the player at once. Kept short all the same.
+ */
+const CLEAR_REMEMBERED_MS = 5_000;
+const CLEAR_REMEMBERED_MAX = 50_000;
+
 export function createResponsibleGamblingService(deps: ResponsibleGamblingDeps): ResponsibleGamblingService {
+  // Players found free of any exclusion, until when (oldest first, for trimming).
+  const clearUntil = new Map<number, number>();
+
   async function depositLimits(userId: number, now: Date): Promise<DepositLimits> {
     const rows = await depositLimitRows(deps.db, userId);
     const byPeriod = (period: DepositLimitPeriod) =>
@@ -119,6 +130,7 @@ export function createResponsibleGamblingService(deps: ResponsibleGamblingDeps):
       // Logged out everywhere at once: a time-out that leaves a tab open to bet in is no time-out.
       await deps.sessions.revokeAll(userId, kind, trx);
     });
+    clearUntil.delete(userId);
     return { kind, until };
   }
 
@@ -132,8 +144,13 @@ export function createResponsibleGamblingService(deps: ResponsibleGamblingDeps):
     },
 
     async assertMayGamble(userId) {
+      const now = deps.now().getTime();
+      if ((clearUntil.get(userId) ?? 0) > now) return;
       const exclusion = await exclusionOf(userId);
       if (exclusion) throw exclusionError(exclusion);
+      clearUntil.delete(userId);
+      if (clearUntil.size >= CLEAR_REMEMBERED_MAX) clearUntil.delete(clearUntil.keys().next().value!);
+      clearUntil.set(userId, now + CLEAR_REMEMBERED_MS);
     },
 
     exclusionOf,

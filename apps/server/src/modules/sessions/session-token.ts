@@ -8,6 +8,8 @@ const AUDIENCE = 'slipstream-player';
 /** Longer than any token we sign; anything bigger is refused before any work. */
 const MAX_TOKEN_LENGTH = 2048;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Tokens whose signature was checked, remembered so that a busy player's calls skip the HMAC. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface TokenClaims {
   userId: number;
@@ -23,6 +25,8 @@ export interface TokenCodec {
 export function createTokenCodec(secret: string): TokenCodec {
   // A key of its own, so the token key never equals a key used elsewhere (OTP hashes).
   const key = createHmac('sha256', secret).update('slipstream/session-token/v1').digest();
+  // Oldest first (a Map keeps insertion order), so the oldest is dropped when it is full.
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return {
     sign: (claims, issuedAt, expiresAt) =>
       new SignJWT({})
@@ -36,6 +40,9 @@ export function createTokenCodec(secret: string): TokenCodec {
         .sign(key),
     read: async (token, now) => {
       if (token.length > MAX_TOKEN_LENGTH) return null;
+      // A token's signature and claims never change, so a checked one needs only its expiry again.
+      const known = verified.get(token);
+      if (known) return now.getTime() < known.expiresAt ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -46,7 +53,10 @@ export function createTokenCodec(secret: string): TokenCodec {
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0 || !UUID.test(payload.jti ?? '')) return null;
-        return { userId, sessionId: payload.jti as string };
+        const claims = { userId, sessionId: payload.jti as string };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+        return claims;
       } catch {
         return null;
       }

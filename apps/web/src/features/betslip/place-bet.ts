@@ -2,8 +2,9 @@
 // 0", a visitor is asked to log in, and otherwise the coupon goes to `POST {sports}/bets/place-bet/12`
 // with isBooking 0 and an Idempotency-Key (one per slip placed: a retry of the same slip after a lost
 // answer is placed once). Success opens the bet-placed dialog and refreshes the open-bet count; a
-// refusal shows the server's message and Place Bet is usable again.
-import { assertStakeForPlacing } from '@slipstream/domain';
+// refusal shows the server's message and Place Bet is usable again; a refusal for moved odds also
+// puts the new prices on the slip.
+import { AppError, assertStakeForPlacing, type OddsRefreshEntry } from '@slipstream/domain';
 import { fetchOpenBetCount, placeBetRequest, type BetPlaced } from '../../api/bets.ts';
 import { createActionKey } from '../../api/idempotency-key.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
@@ -42,6 +43,35 @@ async function refreshOpenBetCount(): Promise<void> {
   }
 }
 
+interface MovedSelection {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+  newOdds: number;
+}
+
+/**
+ * The prices a BETSLIP_ODDS_CHANGED refusal names, as odds-refresh entries: the slip takes them (and
+ * flags them as changed), so a second Place Bet asks at the prices the player now sees.
+ */
+export function movedOdds(err: unknown): OddsRefreshEntry[] {
+  if (!(err instanceof AppError) || err.code !== 'BETSLIP_ODDS_CHANGED') return [];
+  const body = (err.details as { body?: { details?: { selections?: unknown } } } | undefined)?.body;
+  const selections = body?.details?.selections;
+  if (!Array.isArray(selections)) return [];
+  return (selections as MovedSelection[])
+    .filter((s) => typeof s?.newOdds === 'number')
+    .map((s) => ({
+      matchId: s.matchId,
+      marketId: s.marketId,
+      specifier: s.specifier,
+      outcomeId: s.outcomeId,
+      odds: s.newOdds,
+      active: true,
+    }));
+}
+
 /**
  * Places the betslip. Resolves with a message to show beside the button (the stake rule), or null
  * when there is none: the login dialog, the bet-placed dialog or the error dialog speaks instead.
@@ -68,6 +98,8 @@ export async function placeBet(request: PlaceBetRequest = placeBetRequest): Prom
     void refreshOpenBetCount();
     void openDialog('place-bet', placed);
   } catch (err) {
+    const moved = movedOdds(err);
+    if (moved.length > 0) useBetslipStore.getState().applyOddsRefresh(moved);
     void showError(err instanceof Error ? err.message : String(err));
   } finally {
     useBetslipStore.getState().setBetslipLoading(false);

@@ -135,6 +135,50 @@ describe('Place Bet', () => {
     expect(screen.getByRole('button', { name: 'Place Bet' })).toHaveProperty('disabled', false);
     expect(useBetslipStore.getState().coupon.selections).toHaveLength(1);
   });
+
+  it('takes the new prices of an odds-changed refusal, so Place Bet asks again at them', async () => {
+    const user = userEvent.setup();
+    logIn();
+    pickAll(2, 1.5);
+    const [first] = useBetslipStore.getState().coupon.selections;
+    let refused = false;
+    const api = mockApi({
+      'bets/place-bet/12': () => {
+        if (refused) return json({ success: true, betslipId: 'CCCC3333', stake: 100, possibleWin: 330 });
+        refused = true;
+        return json(
+          {
+            message: 'The odds on your betslip have changed. Please review them and try again.',
+            code: 'BETSLIP_ODDS_CHANGED',
+            details: {
+              selections: [
+                {
+                  matchId: Number(first!.matchId),
+                  marketId: Number(first!.marketId),
+                  specifier: first!.specifier ?? '',
+                  outcomeId: String(first!.outcomeId),
+                  odds: 2,
+                  newOdds: 2.2,
+                },
+              ],
+            },
+          },
+          422,
+        );
+      },
+      'bets/open-bets': () => json({ bets: 1 }),
+    });
+    renderWithRouter(<BetslipPanel />);
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('The odds on your betslip have changed.');
+    expect(useBetslipStore.getState().coupon.selections[0]).toMatchObject({ odds: '2.20', changed: true });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await screen.findByRole('dialog', { name: 'Submission Successful' });
+    const sent = api.of('bets/place-bet/12')[1]?.body.selections as { odds: unknown }[];
+    expect(Number(sent[0]!.odds)).toBe(2.2);
+  });
 });
 
 describe('Book', () => {

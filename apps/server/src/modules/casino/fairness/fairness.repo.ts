@@ -33,7 +33,9 @@ export async function insertSeed(
   await db
     .insertInto('casino_seeds')
     .values(row)
-    .onConflict((oc) => oc.column('owner').where('active', '=', true).doNothing())
+    // The partial index's predicate as a literal: a bound parameter cannot name the arbiter index
+    // of a prepared statement.
+    .onConflict((oc) => oc.column('owner').where('active', '=', sql.lit(true)).doNothing())
     .execute();
 }
 
