@@ -111,26 +111,30 @@ export function createPlacementService(deps: PlacementDeps) {
     return checkSelections(deps.cache, asked, body.acceptChanges);
   }
 
+  /** What the slip costs and can win at the prices it is taken at; refusals happen here, before any write. */
+  async function price(userId: number, body: CouponBody) {
+    assertStakeForPlacing(body.stake ?? 0);
+    assertSelectionCount(deps.config, body.selections.length);
+    await deps.assertMayGamble(userId);
+    const accepted = await accept(body);
+    const couponConfig = await deps.couponConfig();
+    const figures = priceSlip(body, accepted, couponConfig, body.stake ?? 0);
+    if (figures.groupings.length === 0 || figures.totalStake <= 0) {
+      throw new AppError('VALIDATION_FAILED', 'This betslip has no line that can be placed.');
+    }
+    assertStakeAndPayout(deps.config, figures.totalStake, figures.maxWin);
+    return { accepted, couponConfig, figures };
+  }
+
   async function place(
     userId: number,
     body: CouponBody,
     key: string,
   ): Promise<IdempotentAnswer<BetPlacedAnswer>> {
     const request = { scope: `bet:user:${userId}`, key, body };
-    let accepted: AcceptedSelection[];
-    let couponConfig: CouponConfig;
-    let figures: CouponFigures;
+    let priced: Awaited<ReturnType<typeof price>>;
     try {
-      assertStakeForPlacing(body.stake ?? 0);
-      assertSelectionCount(deps.config, body.selections.length);
-      await deps.assertMayGamble(userId);
-      accepted = await accept(body);
-      couponConfig = await deps.couponConfig();
-      figures = priceSlip(body, accepted, couponConfig, body.stake ?? 0);
-      if (figures.groupings.length === 0 || figures.totalStake <= 0) {
-        throw new AppError('VALIDATION_FAILED', 'This betslip has no line that can be placed.');
-      }
-      assertStakeAndPayout(deps.config, figures.totalStake, figures.maxWin);
+      priced = await price(userId, body);
     } catch (err) {
       // A retry of a bet that was placed answers as the first time, even if its prices have moved
       // or its matches closed since.
@@ -139,6 +143,7 @@ export function createPlacementService(deps: PlacementDeps) {
       if (earlier) return earlier;
       throw err;
     }
+    const { accepted, couponConfig, figures } = priced;
     const source = body.useBonus ? ('sport_bonus' as const) : ('available' as const);
     const placedAt = deps.now();
     let openBets: number | undefined;
