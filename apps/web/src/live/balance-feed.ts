@@ -2,9 +2,9 @@
 // and known, holds `users/{id}/balance` and writes each newer message (by `seq`) into the user store,
 // so the header and the account page change the moment money moves.
 import * as z from 'zod/mini';
-import { selectIsAuthenticated, useAuthStore } from '../stores/auth-store.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import type { LiveClient } from './live-client.ts';
+import { followPlayerTopic } from './player-topic.ts';
 
 export const balanceTopic = (userId: number | string) => `users/${userId}/balance`;
 
@@ -29,36 +29,15 @@ export function applyBalances(userId: number | string, balances: Omit<BalanceMes
 
 /** Starts following the logged-in player's balance topic; returns the function that stops it. */
 export function startBalanceFeed(client: LiveClient): () => void {
-  let held: { key: string; release: () => void } | null = null;
-  let lastSeq = -1;
-
-  const sync = () => {
-    const authenticated = selectIsAuthenticated(useAuthStore.getState());
-    const userId = useUserStore.getState().currentUser?.id;
-    const key = authenticated && userId !== undefined ? `${userId}` : null;
-    if (held?.key === key) return;
-    held?.release();
-    held = null;
-    lastSeq = -1;
-    if (key === null) return;
-    const release = client.subscribe(balanceTopic(key), (payload) => {
+  return followPlayerTopic(client, balanceTopic, (userId) => {
+    let lastSeq = -1;
+    return (payload) => {
       const parsed = balanceMessage.safeParse(payload);
       // Messages can overtake each other across reconnects; an older seq says nothing new.
       if (!parsed.success || parsed.data.seq <= lastSeq) return;
       lastSeq = parsed.data.seq;
       const { seq: _seq, ...balances } = parsed.data;
-      applyBalances(key, balances);
-    });
-    held = { key, release };
-  };
-
-  sync();
-  const offAuth = useAuthStore.subscribe(sync);
-  const offUser = useUserStore.subscribe(sync);
-  return () => {
-    offAuth();
-    offUser();
-    held?.release();
-    held = null;
-  };
+      applyBalances(userId, balances);
+    };
+  });
 }

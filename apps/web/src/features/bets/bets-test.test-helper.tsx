@@ -2,17 +2,13 @@
 // path under /api/v2), sample bets, and a screen rendered with a query client, router and dialog host.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import type { BetDetail, BetSummary } from '../../api/bet-history.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
+import { mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 
-// Not test/render-app.tsx's helpers: that module loads the whole app's routes, which these screen
-// tests do not need.
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { json } from '../../test/mock-fetch.ts';
 
 export interface Call {
   method: string;
@@ -39,8 +35,7 @@ export function logIn(): void {
 /** Answers `'POST bets/history'`, `'GET bets/5'`… and records every call. */
 export function mockBets(routes: Routes) {
   const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const fetchMock = mockFetch((url, init) => {
     const parsed = new URL(url, 'http://localhost');
     const path = parsed.pathname.replace(/^\/api\/v2\//, '');
     const method = init.method ?? 'GET';
@@ -52,12 +47,8 @@ export function mockBets(routes: Routes) {
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    const answer = await routes[`${method} ${path}`]?.(call);
-    // An unanswered call fails like an unreachable server.
-    if (!answer) throw new TypeError('Failed to fetch');
-    return answer;
+    return routes[`${method} ${path}`]?.(call);
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
     fetchMock,

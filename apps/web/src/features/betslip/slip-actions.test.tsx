@@ -9,6 +9,7 @@ import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { pickAll } from '../../stores/betslip-test-data.test-helper.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
+import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { BetslipPanel } from './betslip-panel.tsx';
 
@@ -21,28 +22,19 @@ interface Call {
   headers: Record<string, string>;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** Answers bets calls by path under /api/v2; anything else fails like an unreachable server. */
 function mockApi(routes: Record<string, (call: Call) => Response>) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(url, 'http://localhost').pathname.replace(/^\/api\/v2\//, '');
-      const call = {
-        path,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
-        headers: (init.headers ?? {}) as Record<string, string>,
-      };
-      calls.push(call);
-      const answer = routes[path]?.(call);
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer;
-    }),
-  );
+  mockFetch((url, init) => {
+    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api\/v2\//, '');
+    const call = {
+      path,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    return routes[path]?.(call);
+  });
   return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
 }
 

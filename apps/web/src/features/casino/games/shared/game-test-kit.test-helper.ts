@@ -1,25 +1,8 @@
 // What the game screen tests share: a session as the play page hands it over, a round answer as the
 // server would send it, and fetch answered by a handler (without rendering the whole app).
-import { vi } from 'vitest';
 import type { CasinoSession, RoundAnswer } from '../game-screen.ts';
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Replaces global fetch; a call the handler does not answer fails like an unreachable server. */
-export function mockFetch(
-  handler: (url: string, init: RequestInit) => Response | undefined = () => undefined,
-) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const answer = handler(url, init);
-    if (!answer) throw new TypeError('Failed to fetch');
-    return answer;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export { json, mockFetch } from '../../../../test/mock-fetch.ts';
 
 export function testSession(game: string, overrides: Partial<CasinoSession> = {}): CasinoSession {
   return {
