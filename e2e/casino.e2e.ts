@@ -60,6 +60,24 @@ async function visitor(viewport = DESKTOP): Promise<BrowserContext> {
 const chip = (page: Page, name: string) =>
   page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
 
+/** A roulette "Bet on" choice: the label a player taps, as for a chip. */
+const betOn = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Bet on' })
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) });
+
+/** The roulette's table from "Bet on" down, just under the sticky header, as a player scrolls to it. */
+async function tableShot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.getByRole('group', { name: 'Bet on' }).evaluate((el) => {
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    window.scrollBy(0, el.getBoundingClientRect().top - header - 12);
+  });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -225,17 +243,38 @@ describe('playing as a player', () => {
       expect(
         await page.getByRole('button', { name: /^Number 17, black/ }).getAttribute('aria-label'),
       ).toContain('NGN 2.00 on it');
+      // Inside bets: a split picked with two taps on the table, a street with one.
+      await betOn(page, 'Split').click();
+      await page.getByRole('button', { name: /^Number 17, black/ }).click();
+      await page.getByText('Pick a number next to 17.').waitFor();
+      expect(await page.getByRole('button', { name: /^Number 17, black/ }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await tableShot(page, `casino-roulette-pick-${size}`);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: /^Number 18, red, .*completes Split 17-18$/ }).click();
+      await betOn(page, 'Street').click();
+      await page.getByRole('button', { name: /^Number 13, black/ }).click();
+      const yourBets = page.getByRole('list', { name: 'Your bets' });
+      expect(await yourBets.getByRole('listitem').allTextContents()).toEqual([
+        'Split 17-18NGN 1.00pays 17 to 1',
+        'Street 13-15NGN 1.00pays 11 to 1',
+      ]);
       const round = await spin(page, 'roulette/spin');
-      expect(round.bet).toBe(7);
+      expect(round.bet).toBe(9);
       const number = (round.result as { number: number }).number;
       await page.getByRole('img', { name: new RegExp(`the ball is in ${number} `) }).waitFor();
       await page
         .getByText(round.payout ? `You won ${money(round.currency, round.payout)}` : 'No win this time')
         .waitFor();
       await expect.poll(() => sessionBalance(page)).toBe(money(round.currency, round.balance));
-      // Red pays 10.00 and 17 (black) 72.00: the 7.00 staked never comes back exactly.
+      // No pocket returns exactly the 9.00 staked: 17 returns 90.00, 18 28.00, 13 to 15 12.00 or
+      // 22.00, any other red 10.00.
       expect(await sessionBalance(page)).not.toBe(before);
+      const wonInside = Number([17, 18].includes(number)) + Number([13, 14, 15].includes(number));
+      expect(await yourBets.getByText('Won', { exact: true }).count()).toBe(wonInside);
       await shot(page, `casino-roulette-${size}`);
+      await tableShot(page, `casino-roulette-table-${size}`);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await context.close();
     }

@@ -1,5 +1,5 @@
-// European roulette (docs/decisions.md "Casino"): chips on straight numbers and the outside bets, one
-// spin for all of them. The server draws the pocket and pays each bet; the screen turns the wheel to
+// European roulette (docs/decisions.md "Casino"): chips on numbers, inside bets (chosen with "Bet on"
+// and picked on the table, or the bets with zero) and outside bets, one spin for all of them. The server draws the pocket and pays each bet; the screen turns the wheel to
 // it, then shows the number, what each winning bet returned, and the new balance.
 import { formatMoney, toMajor } from '@slipstream/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,12 +10,18 @@ import { addRound, RecentRounds, type PlayedRound } from '../shared/recent-round
 import { usePlay } from '../shared/use-play.ts';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';
 import { boardBets, EMPTY_BOARD, placeChip, totalStake, undoChip, type BetBoard } from './bet-board.ts';
+import { hintFor, isPaired, startPick, tapNumber, type BetMode } from './bet-pick.ts';
+import { BetTypeChooser } from './bet-type-chooser.tsx';
 import { ChipPicker, chipValues } from './chip-picker.tsx';
+import { partnersOf } from './inside-bets.ts';
 import { colourOf, spotByKey, type BetSpot } from './roulette-layout.ts';
 import { RouletteTable } from './roulette-table.tsx';
 import { RouletteWheel, wheelTurnFor } from './roulette-wheel.tsx';
+import { YourBets } from './your-bets.tsx';
+import { ZeroBets } from './zero-bets.tsx';
 import '../shared/game-layout.css';
 import './roulette.css';
+import './inside-bets.css';
 
 const SPIN_MS = 4_000;
 const HISTORY = 12;
@@ -25,13 +31,17 @@ interface Settled {
   payout: number;
 }
 
-/** The spots whose bets won: the winning number's own spot and every outside bet that paid. */
+const NO_SPOTS: ReadonlySet<string> = new Set();
+const NO_PARTNERS: ReadonlyMap<number, BetSpot> = new Map();
+
+/** The spots whose bets won: the winning number's own spot and every other bet that paid. */
 function wonSpots(result: RouletteResult): Set<string> {
   const keys = new Set([`straight:${result.number}`]);
   for (const bet of result.bets) {
     if (bet.payout <= 0) continue;
     const numbers = bet.numbers.length > 0 ? `:${bet.numbers.join(',')}` : '';
-    if (spotByKey(`${bet.type}${numbers}`)) keys.add(`${bet.type}${numbers}`);
+    const spot = spotByKey(`${bet.type}${numbers}`);
+    if (spot) keys.add(spot.key);
   }
   return keys;
 }
@@ -40,6 +50,8 @@ export default function RouletteGame({ session, onBalance }: GameScreenProps) {
   const chips = chipValues(session.minBet, session.maxBet);
   const [chip, setChip] = useState(chips.includes(1) ? 1 : chips[0]!);
   const [board, setBoard] = useState<BetBoard>(EMPTY_BOARD);
+  const [mode, setMode] = useState<BetMode>('straight');
+  const [pick, setPick] = useState(() => startPick('straight'));
   const [turns, setTurns] = useState({ wheel: 0, ball: 0 });
   const [turning, setTurning] = useState(false);
   const [settled, setSettled] = useState<Settled | null>(null);
@@ -61,12 +73,34 @@ export default function RouletteGame({ session, onBalance }: GameScreenProps) {
     return () => clearTimeout(timer);
   }, [turning, spinMs]);
 
-  const place = (spot: BetSpot) => {
+  /** Puts the chip down, or says why it cannot go; whether it went down. */
+  const place = (spot: BetSpot): boolean => {
     const next = placeChip(board, spot.key, chip, session);
-    if (typeof next === 'string') return play.setError(next);
-    play.setError(null);
+    play.setError(typeof next === 'string' ? next : null);
+    if (typeof next === 'string') return false;
     setBoard(next);
+    return true;
   };
+
+  const chooseMode = (next: BetMode) => {
+    setMode(next);
+    setPick(startPick(next));
+  };
+
+  const onTable = (spot: BetSpot) => {
+    const n = spot.type === 'straight' ? spot.numbers?.[0] : undefined;
+    if (n === undefined) {
+      place(spot);
+      return setPick(startPick(mode));
+    }
+    const { spot: bet, ...next } = tapNumber(mode, pick, n);
+    if (bet && !place(bet)) return setPick(startPick(mode));
+    if (!bet) play.setError(null);
+    setPick(next);
+  };
+
+  const onZero = (spot: BetSpot) =>
+    setPick({ anchor: null, status: place(spot) ? `${spot.name} placed.` : hintFor(mode) });
 
   const spin = async () => {
     const bets = boardBets(board);
@@ -78,6 +112,7 @@ export default function RouletteGame({ session, onBalance }: GameScreenProps) {
       );
     }
     setSettled(null);
+    setPick(startPick(mode));
     const input = { sessionId: session.sessionId, bets };
     const answer = await play.run(() => spinRoulette(input, actionKey.keyFor(JSON.stringify(input))));
     if (!answer) return;
@@ -106,6 +141,10 @@ export default function RouletteGame({ session, onBalance }: GameScreenProps) {
   const busy = play.busy || turning;
   const stake = totalStake(board);
   const winners = settled ? settled.result.bets.filter((b) => b.payout > 0) : [];
+  const won = settled && !turning ? wonSpots(settled.result) : NO_SPOTS;
+  const picking = isPaired(mode)
+    ? { anchor: pick.anchor, partners: pick.anchor === null ? NO_PARTNERS : partnersOf(mode, pick.anchor) }
+    : null;
   return (
     <div className="game-screen roulette-game">
       <div className="game-screen__stage roulette-stage">
@@ -149,13 +188,22 @@ export default function RouletteGame({ session, onBalance }: GameScreenProps) {
             ))}
           </ol>
         )}
+        <div className="roulette-bet-on">
+          <BetTypeChooser value={mode} disabled={busy} onChange={chooseMode} />
+          <ZeroBets board={board} currency={session.currency} won={won} disabled={busy} onPlace={onZero} />
+        </div>
+        <p className="roulette-pick-status" role="status">
+          {pick.status}
+        </p>
         <RouletteTable
           board={board}
           currency={session.currency}
-          won={settled && !turning ? wonSpots(settled.result) : new Set()}
+          won={won}
           disabled={busy}
-          onPlace={place}
+          pick={picking}
+          onPlace={onTable}
         />
+        <YourBets board={board} currency={session.currency} won={won} />
         {winners.length > 0 && (
           <ul className="roulette-winners" aria-label="Winning bets">
             {winners.map((b, i) => (

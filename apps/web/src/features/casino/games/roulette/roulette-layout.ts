@@ -1,6 +1,9 @@
 // The European table as the screen lays it out: the wheel's pocket order, the colours, and every
-// spot a chip can go on (a number, or an outside bet) with the bet the server is sent for it.
+// spot a chip can go on (a number, an inside bet of inside-bets.ts, or an outside bet) with the bet
+// the server is sent for it.
+import { formatMoney, toMajor, type Minor } from '@slipstream/domain';
 import type { RouletteBet, RouletteBetType } from '../../../../api/casino.ts';
+import { insideSpotByKey } from './inside-bets.ts';
 
 export const RED_NUMBERS: ReadonlySet<number> = new Set([
   1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
@@ -18,7 +21,7 @@ export const colourOf = (n: number): PocketColour =>
   n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black';
 
 export interface BetSpot {
-  /** Stable id of the spot ("straight:17", "dozen:2", "red"). */
+  /** Stable id of the spot ("straight:17", "split:17,18", "dozen:2", "red"). */
   key: string;
   type: RouletteBetType;
   numbers?: number[];
@@ -84,8 +87,14 @@ export function tablePlace(n: number): { column: number; row: number } {
 
 export const spotByKey = (key: string): BetSpot | undefined => {
   if (key.startsWith('straight:')) return straightSpot(Number(key.slice('straight:'.length)));
-  return [...DOZEN_SPOTS, ...COLUMN_SPOTS, ...EVEN_MONEY_SPOTS].find((s) => s.key === key);
+  return (
+    insideSpotByKey(key) ?? [...DOZEN_SPOTS, ...COLUMN_SPOTS, ...EVEN_MONEY_SPOTS].find((s) => s.key === key)
+  );
 };
+
+/** A spot button's accessible name: its bet, what it pays, and the stake on it. */
+export const spotLabel = (spot: BetSpot, stake: Minor, currency: string, name = spot.name): string =>
+  `${name}, pays ${spot.pays} to 1${stake > 0 ? `, ${currency} ${formatMoney(toMajor(stake))} on it` : ''}`;
 
 /** The bet the server is sent for a spot. */
 export function betFor(spot: BetSpot, amount: number): RouletteBet {

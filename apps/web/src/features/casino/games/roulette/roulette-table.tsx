@@ -1,6 +1,8 @@
 // The betting table: zero, the numbers 1–36 in their three rows, the columns (2 to 1), the dozens and
 // the even-money bets. Every spot is a button named for its bet, showing the stake on it; the
-// winning spots of the last spin are lit. It lies across on wide screens and stands up on phones.
+// winning spots of the last spin are lit. While a split, corner or line is being picked, its first
+// number is pressed and the numbers that complete it are marked. It lies across on wide screens and
+// stands up on phones.
 import { formatMoney, toMajor } from '@slipstream/domain';
 import type { CSSProperties } from 'react';
 import { stakeOn, type BetBoard } from './bet-board.ts';
@@ -9,6 +11,7 @@ import {
   colourOf,
   DOZEN_SPOTS,
   EVEN_MONEY_SPOTS,
+  spotLabel,
   straightSpot,
   tablePlace,
   type BetSpot,
@@ -46,20 +49,27 @@ interface RouletteTableProps {
   /** Spots that won on the last spin. */
   won: ReadonlySet<string>;
   disabled: boolean;
+  /** A split, corner or line is being picked: its first number, if tapped, and what completes it. */
+  pick: { anchor: number | null; partners: ReadonlyMap<number, BetSpot> } | null;
   onPlace(spot: BetSpot): void;
 }
 
-export function RouletteTable({ board, currency, won, disabled, onPlace }: RouletteTableProps) {
+export function RouletteTable({ board, currency, won, disabled, pick, onPlace }: RouletteTableProps) {
   const spot = (s: BetSpot, place: Place, className: string) => {
     const stake = stakeOn(board, s.key);
+    const n = s.type === 'straight' ? s.numbers?.[0] : undefined;
+    const completes = n === undefined ? undefined : pick?.partners.get(n);
+    const anchored = n !== undefined && pick?.anchor === n;
+    const marks = `${won.has(s.key) ? ' roulette-spot--won' : ''}${anchored ? ' roulette-spot--anchor' : ''}${completes ? ' roulette-spot--partner' : ''}`;
     return (
       <button
         key={s.key}
         type="button"
-        className={`roulette-spot ${className}${won.has(s.key) ? ' roulette-spot--won' : ''}`}
+        className={`roulette-spot ${className}${marks}`}
         style={placeStyle(place)}
         disabled={disabled}
-        aria-label={`${s.name}, pays ${s.pays} to 1${stake > 0 ? `, ${currency} ${formatMoney(toMajor(stake))} on it` : ''}`}
+        aria-pressed={pick && n !== undefined ? anchored : undefined}
+        aria-label={`${spotLabel(s, stake, currency)}${completes ? `, completes ${completes.name}` : ''}`}
         onClick={() => onPlace(s)}
       >
         <span className="roulette-spot__label">{s.label}</span>
@@ -71,7 +81,11 @@ export function RouletteTable({ board, currency, won, disabled, onPlace }: Roule
   };
   return (
     <div className="roulette-table-wrap">
-      <div className="roulette-table" role="group" aria-label="Betting table">
+      <div
+        className={`roulette-table${pick && pick.anchor !== null ? ' roulette-table--picking' : ''}`}
+        role="group"
+        aria-label="Betting table"
+      >
         {Array.from({ length: 37 }, (_, n) =>
           spot(straightSpot(n), placeOfNumber(n), `roulette-spot--number roulette-spot--${colourOf(n)}`),
         )}
