@@ -2,12 +2,11 @@
 // spot a chip can go on (a number, an inside bet of inside-bets.ts, or an outside bet) with the bet
 // the server is sent for it.
 import { formatMoney, toMajor, type Minor } from '@slipstream/domain';
+import { RED_NUMBERS as RED, ROULETTE_PAYS } from '@slipstream/domain/casino/roulette-bets';
 import type { RouletteBet, RouletteBetType } from '../../../../api/casino.ts';
 import { insideSpotByKey } from './inside-bets.ts';
 
-export const RED_NUMBERS: ReadonlySet<number> = new Set([
-  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
-]);
+export const RED_NUMBERS: ReadonlySet<number> = new Set(RED);
 
 /** Pockets clockwise from zero on a single-zero wheel. */
 export const WHEEL_ORDER = [
@@ -39,7 +38,7 @@ export const straightSpot = (n: number): BetSpot => ({
   numbers: [n],
   label: String(n),
   name: `Number ${n}, ${colourOf(n)}`,
-  pays: 35,
+  pays: ROULETTE_PAYS.straight,
 });
 
 const ordinal = ['1st', '2nd', '3rd'];
@@ -50,7 +49,7 @@ export const DOZEN_SPOTS: BetSpot[] = [1, 2, 3].map((d) => ({
   numbers: [d],
   label: `${ordinal[d - 1]} 12`,
   name: `${ordinal[d - 1]} dozen, ${12 * (d - 1) + 1} to ${12 * d}`,
-  pays: 2,
+  pays: ROULETTE_PAYS.dozen,
 }));
 
 /** Column 3 holds 3, 6 … 36 (the top row of the table), column 1 holds 1, 4 … 34. */
@@ -60,7 +59,7 @@ export const COLUMN_SPOTS: BetSpot[] = [3, 2, 1].map((c) => ({
   numbers: [c],
   label: '2 to 1',
   name: `Column ${c}, ${c} to ${33 + c}`,
-  pays: 2,
+  pays: ROULETTE_PAYS.column,
 }));
 
 const even = (type: RouletteBetType, label: string, name: string): BetSpot => ({
@@ -68,7 +67,7 @@ const even = (type: RouletteBetType, label: string, name: string): BetSpot => ({
   type,
   label,
   name,
-  pays: 1,
+  pays: ROULETTE_PAYS[type],
 });
 
 export const EVEN_MONEY_SPOTS: BetSpot[] = [
