@@ -99,7 +99,10 @@ describe('playing a game', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Demo' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.of('POST', 'games/12/start')[0]?.body).toEqual({ gameId: 1, balanceType: 'demo' });
+    // The dialog closes before the signed start call goes out.
+    await waitFor(() =>
+      expect(api.of('POST', 'games/12/start')[0]?.body).toEqual({ gameId: 1, balanceType: 'demo' }),
+    );
     const bar = await screen.findByRole('group', { name: 'Game session' });
     expect(within(bar).getByText('Demo')).toBeTruthy();
     expect(within(bar).getByRole('status', { name: 'Session balance' }).textContent).toBe('NGN 1,000.00');
