@@ -1,7 +1,7 @@
 // Sports API answers for screen tests, shaped as apps/server/src/modules/sports answers them, and a
 // fetch handler that serves them by path.
 import type { Fixture, MarketHeader } from '../api/sports.ts';
-import { json, type FetchHandler } from '../test/render-app.tsx';
+import { json, type FetchHandler } from '../test/mock-fetch.ts';
 
 export const ONE_X_TWO: MarketHeader = {
   id: 1,

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { json, mockFetch } from '../../test/render-app.tsx';
+import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { AccountMePage } from './account-me-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';

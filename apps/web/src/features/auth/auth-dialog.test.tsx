@@ -6,7 +6,7 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { openDialog } from '../../stores/dialog-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { json, mockFetch } from '../../test/render-app.tsx';
+import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { TERMS_REQUIRED_TEXT } from './auth-submit.ts';
 
 async function openAuth(tab: 'login' | 'register') {

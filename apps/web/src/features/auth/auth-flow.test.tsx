@@ -9,7 +9,7 @@ import { logout } from '../../stores/session.ts';
 import { useTrackingStore } from '../../stores/tracking-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
-import { json, mockFetch, type FetchHandler } from '../../test/render-app.tsx';
+import { json, mockFetch, type FetchHandler } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { ACCOUNT_EXISTS_TEXT } from './auth-flow.ts';
 

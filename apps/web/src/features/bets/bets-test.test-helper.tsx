@@ -5,20 +5,12 @@ import type { ReactNode } from 'react';
 import type { BetDetail, BetSummary } from '../../api/bet-history.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { mockFetch } from '../../test/mock-fetch.ts';
+import { apiRoutes, mockFetch, type ApiRoutes } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 
 export { json } from '../../test/mock-fetch.ts';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type Routes = Record<string, (call: Call) => Response | Promise<Response>>;
+export type { ApiCall as Call, ApiRoutes as Routes } from '../../test/mock-fetch.ts';
 
 export function logIn(): void {
   useAuthStore.getState().loginSucceeded('test-token', '2348030000000');
@@ -33,27 +25,9 @@ export function logIn(): void {
 }
 
 /** Answers `'POST bets/history'`, `'GET bets/5'`… and records every call. */
-export function mockBets(routes: Routes) {
-  const calls: Call[] = [];
-  const fetchMock = mockFetch((url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const path = parsed.pathname.replace(/^\/api\/v2\//, '');
-    const method = init.method ?? 'GET';
-    const call: Call = {
-      method,
-      path,
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    return routes[`${method} ${path}`]?.(call);
-  });
-  return {
-    calls,
-    fetchMock,
-    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
-  };
+export function mockBets(routes: ApiRoutes) {
+  const api = apiRoutes(routes);
+  return { ...api, fetchMock: mockFetch(api.handler) };
 }
 
 export function renderScreen(ui: ReactNode, path = '/') {

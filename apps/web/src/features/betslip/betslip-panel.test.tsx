@@ -5,7 +5,7 @@ import { STAKE_REQUIRED } from '@slipstream/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/render-app.tsx';
+import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { pickAll, serverSettings } from '../../stores/betslip-test-data.test-helper.ts';

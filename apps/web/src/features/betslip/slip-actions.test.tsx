@@ -9,33 +9,20 @@ import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { pickAll } from '../../stores/betslip-test-data.test-helper.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
-import { json, mockFetch } from '../../test/mock-fetch.ts';
+import { apiRoutes, json, mockFetch, type ApiCall } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { BetslipPanel } from './betslip-panel.tsx';
 
 // Screens load lazily and the machine may be busy: wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-  headers: Record<string, string>;
-}
-
-/** Answers bets calls by path under /api/v2; anything else fails like an unreachable server. */
-function mockApi(routes: Record<string, (call: Call) => Response>) {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api\/v2\//, '');
-    const call = {
-      path,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    return routes[path]?.(call);
-  });
-  return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
+/** Answers the betslip's POSTs by path under /api/v2; anything else fails like an unreachable server. */
+function mockApi(routes: Record<string, (call: ApiCall) => Response>) {
+  const api = apiRoutes(
+    Object.fromEntries(Object.entries(routes).map(([path, answer]) => [`POST ${path}`, answer])),
+  );
+  mockFetch(api.handler);
+  return { calls: api.calls, of: (path: string) => api.of('POST', path) };
 }
 
 function logIn() {
@@ -168,7 +155,7 @@ describe('Place Bet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
     await screen.findByRole('dialog', { name: 'Submission Successful' });
-    const sent = api.of('bets/place-bet/12')[1]?.body.selections as { odds: unknown }[];
+    const sent = (api.of('bets/place-bet/12')[1]?.body as { selections: { odds: unknown }[] }).selections;
     expect(Number(sent[0]!.odds)).toBe(2.2);
   });
 });

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/render-app.tsx';
+import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useSharedBetslip } from './use-shared-betslip.ts';

@@ -1,7 +1,7 @@
 // Test data for the casino screens: catalog rows as the server sends them, and fetch answered per
 // casino call (by method and path under /api/v2), recording every call for the assertions.
 import type { CasinoCategory, CasinoGame, CasinoProvider } from '../../api/casino.ts';
-import { json, mockFetch } from '../../test/render-app.tsx';
+import { apiRoutes, json, mockFetch, type ApiRoutes } from '../../test/mock-fetch.ts';
 
 export { json };
 
@@ -57,44 +57,20 @@ export const PROVIDERS: CasinoProvider[] = [
   { ...provider, logo: '/casino-art/provider-slipstream.svg', gameCount: 3 },
 ];
 
-export interface CasinoCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type CasinoRoutes = Record<string, (call: CasinoCall) => Response | Promise<Response>>;
+export type { ApiCall as CasinoCall, ApiRoutes as CasinoRoutes } from '../../test/mock-fetch.ts';
 
 /** The lobby's public reads answered with the data above, plus `routes` ("GET games/12/list"). */
-export function casinoApi(routes: CasinoRoutes = {}) {
-  const calls: CasinoCall[] = [];
-  const all: CasinoRoutes = {
+export function casinoApi(routes: ApiRoutes = {}) {
+  const all: ApiRoutes = {
     'GET games/12/game-list': () => json({ data: [REELS, ROULETTE, DICE] }),
     'POST games/categories': () => json({ data: CATEGORIES }),
     'GET games/provider': () => json({ data: PROVIDERS }),
     'GET games/promotions': () => json({ data: [] }),
     ...routes,
   };
-  const handler = async (url: string, init: RequestInit) => {
-    const parsed = new URL(url, 'http://localhost');
-    const path = parsed.pathname.replace(/^\/api\/v2\//, '');
-    const method = init.method ?? 'GET';
-    const call: CasinoCall = {
-      method,
-      path,
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    return all[`${method} ${path}`]?.(call);
-  };
+  const api = apiRoutes(all);
   return {
-    handler,
-    calls,
-    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
-    install: () => mockFetch(handler),
+    ...api,
+    install: () => mockFetch(api.handler),
   };
 }

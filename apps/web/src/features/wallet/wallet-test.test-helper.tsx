@@ -4,21 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { json, mockFetch } from '../../test/render-app.tsx';
+import { apiRoutes, json, mockFetch, type ApiRoutes } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 
 export { json };
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-/** Route answers: `'POST withdraw'` or `'GET 12/banks'` (paths under user/wallet, or the whole path). */
-export type Routes = Record<string, (call: Call) => Response | Promise<Response>>;
+/** Routes: `'POST withdraw'` or `'GET 12/banks'` (paths under user/wallet, or the whole path). */
+export type { ApiCall as Call, ApiRoutes as Routes } from '../../test/mock-fetch.ts';
 
 export const PLAYER = {
   id: 7,
@@ -34,29 +26,9 @@ export function logIn(): void {
   useUserStore.getState().setCurrentUser({ ...PLAYER });
 }
 
-export function mockWallet(routes: Routes) {
-  const calls: Call[] = [];
-  const fetchMock = mockFetch(async (url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const full = parsed.pathname.replace(/^\/api\/v2\//, '');
-    const path = full.replace(/^user\/wallet\//, '');
-    const method = init.method ?? 'GET';
-    const call: Call = {
-      method,
-      path,
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`] ?? routes[`${method} ${full}`];
-    return handler ? handler(call) : undefined;
-  });
-  return {
-    calls,
-    fetchMock,
-    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
-  };
+export function mockWallet(routes: ApiRoutes) {
+  const api = apiRoutes(routes, { under: 'user/wallet/' });
+  return { ...api, fetchMock: mockFetch(api.handler) };
 }
 
 export function renderScreen(ui: ReactNode, path = '/') {
