@@ -14,7 +14,7 @@ import { hintFor, isPaired, startPick, tapNumber, type BetMode } from './bet-pic
 import { BetTypeChooser } from './bet-type-chooser.tsx';
 import { ChipPicker, chipValues } from './chip-picker.tsx';
 import { partnersOf } from './inside-bets.ts';
-import { colourOf, spotByKey, type BetSpot } from './roulette-layout.ts';
+import { colourOf, spotOfBet, type BetSpot } from './roulette-layout.ts';
 import { RouletteTable } from './roulette-table.tsx';
 import { RouletteWheel, wheelTurnFor } from './roulette-wheel.tsx';
 import { YourBets } from './your-bets.tsx';
@@ -39,8 +39,7 @@ function wonSpots(result: RouletteResult): Set<string> {
   const keys = new Set([`straight:${result.number}`]);
   for (const bet of result.bets) {
     if (bet.payout <= 0) continue;
-    const numbers = bet.numbers.length > 0 ? `:${bet.numbers.join(',')}` : '';
-    const spot = spotByKey(`${bet.type}${numbers}`);
+    const spot = spotOfBet(bet);
     if (spot) keys.add(spot.key);
   }
   return keys;
@@ -208,8 +207,7 @@ export default function RouletteGame({ session, onBalance }: GameScreenProps) {
           <ul className="roulette-winners" aria-label="Winning bets">
             {winners.map((b, i) => (
               <li key={i}>
-                {spotByKey(`${b.type}${b.numbers.length ? `:${b.numbers.join(',')}` : ''}`)?.name ?? b.type}:{' '}
-                {session.currency} {formatMoney(b.payout)}
+                {spotOfBet(b)?.name ?? b.type}: {session.currency} {formatMoney(b.payout)}
               </li>
             ))}
           </ul>

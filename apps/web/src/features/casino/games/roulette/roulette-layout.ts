@@ -91,6 +91,10 @@ export const spotByKey = (key: string): BetSpot | undefined => {
   );
 };
 
+/** The spot a bet of a round's answer was placed on (the inverse of betFor). */
+export const spotOfBet = (bet: { type: RouletteBetType; numbers: readonly number[] }): BetSpot | undefined =>
+  spotByKey(bet.numbers.length > 0 ? `${bet.type}:${bet.numbers.join(',')}` : bet.type);
+
 /** A spot button's accessible name: its bet, what it pays, and the stake on it. */
 export const spotLabel = (spot: BetSpot, stake: Minor, currency: string, name = spot.name): string =>
   `${name}, pays ${spot.pays} to 1${stake > 0 ? `, ${currency} ${formatMoney(toMajor(stake))} on it` : ''}`;
