@@ -131,6 +131,32 @@ describe('ledger transfers', () => {
     await expectLedgerSound(t.db);
   });
 
+  it('lets a caller go on after a refused one-player posting: nothing of it is written', async () => {
+    const u = await insertTestUser(t.db);
+    await fund(u.id, 300);
+    await ledger.run(async (trx) => {
+      await expect(
+        ledger.move(trx, {
+          from: player(u.id),
+          to: house('stakes_held'),
+          amount: 301,
+          kind: 'bet.stake',
+          reference: `refused:${u.id}`,
+        }),
+      ).rejects.toMatchObject({ code: 'WALLET_INSUFFICIENT_FUNDS', details: { balance: 'available' } });
+      // The transaction is still usable (what the rollback of a spent payout does before recording a debt).
+      await ledger.move(trx, {
+        from: player(u.id),
+        to: house('stakes_held'),
+        amount: 300,
+        kind: 'bet.stake',
+        reference: `taken:${u.id}`,
+      });
+    });
+    expect((await ledger.balances(u.id)).available).toBe(0);
+    await expectLedgerSound(t.db);
+  });
+
   it('posts one business event at most once, whatever the caller does', async () => {
     const u = await insertTestUser(t.db);
     await fund(u.id, 100, `dup:${u.id}`);

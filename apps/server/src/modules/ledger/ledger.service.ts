@@ -176,20 +176,23 @@ export function createLedger(deps: LedgerDeps): Ledger {
     await ledger.notifyBalanceChanged([...moved.users].filter((u) => !moved.known.has(u)));
   }
 
+  type PlayerEntry = PostedEntry & { account: { userId: number; balance: BalanceKind } };
+  const isPlayerEntry = (e: PostedEntry): e is PlayerEntry => 'userId' in e.account;
+
   /**
    * Applies the player lines of a posting that has several, one guarded update each. Rows are locked
    * in ascending id order, the one order every transfer uses, so two transfers over the same
    * accounts queue instead of deadlocking.
    */
-  async function applyPlayerLines(trx: Transaction, playerEntries: PostedEntry[]): Promise<void> {
-    const applied: PostedEntry[] = [];
+  async function applyPlayerLines(trx: Transaction, playerEntries: PlayerEntry[]): Promise<void> {
+    const applied: PlayerEntry[] = [];
     for (const entry of [...playerEntries].sort((a, b) => a.accountId - b.accountId)) {
       const after = await applyToBalance(trx, entry.accountId, entry.amount);
       if (!after) {
         // A refused update raises no database error, so a caller that caught this and committed
         // would keep the lines already applied without their entries: take them back first.
         for (const done of applied.reverse()) await applyToBalance(trx, done.accountId, -done.amount);
-        throw insufficientFunds((entry.account as { balance: BalanceKind }).balance);
+        throw insufficientFunds(entry.account.balance);
       }
       entry.balanceAfter = after.balance;
       applied.push(entry);
@@ -210,7 +213,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
         if (id === undefined) throw new Error(`ledger: account ${accountKey(l.account)} could not be opened`);
         return { accountId: id, account: l.account, amount: l.amount, balanceAfter: null };
       });
-      const playerEntries = entries.filter((e) => 'userId' in e.account);
+      const playerEntries = entries.filter(isPlayerEntry);
       const header = { kind: posting.kind, reference: posting.reference, user_id: userId };
       let transactionId: number;
       try {
@@ -223,7 +226,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
             { account_id: only.accountId, amount: only.amount },
             entries.map((e) => ({ account_id: e.accountId, amount: e.amount })),
           );
-          if (!posted) throw insufficientFunds((only.account as { balance: BalanceKind }).balance);
+          if (!posted) throw insufficientFunds(only.account.balance);
           only.balanceAfter = posted.balance;
           transactionId = posted.transactionId;
         } else {
@@ -248,7 +251,6 @@ export function createLedger(deps: LedgerDeps): Ledger {
         throw err;
       }
       for (const entry of playerEntries) {
-        if (!('userId' in entry.account)) continue;
         const snapshot = snapshots.get(trx)?.get(entry.account.userId);
         if (snapshot) {
           snapshot.balances[entry.account.balance] = entry.balanceAfter ?? 0;
