@@ -41,10 +41,9 @@ export const couponBody = z
           .transform(Number),
       ])
       .nullish()
-      .refine(
-        (s) => s == null || (s >= 0 && s <= 1e11 && hasAtMostTwoDecimals(s)),
-        'stake must be an amount with at most 2 decimals',
-      ),
+      .refine((s) => s == null || s >= 0, 'stake cannot be negative')
+      .refine((s) => s == null || s <= 1e11, 'stake is too large')
+      .refine((s) => s == null || hasAtMostTwoDecimals(s), 'stake must have at most 2 decimals'),
     Groupings: z
       .array(z.object({ Grouping: z.number().int().min(1) }).loose())
       .max(MAX_COUPON_SELECTIONS)

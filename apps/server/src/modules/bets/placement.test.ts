@@ -75,6 +75,22 @@ describe('place-bet', () => {
     expect(res.json().message).toBe(STAKE_REQUIRED);
   });
 
+  it('says what is wrong with a negative, huge, fractional or non-numeric stake, and takes nothing', async () => {
+    const f = fid();
+    putFixture(t, f);
+    const p = await fundedPlayer(t, 100);
+    const message = async (stake: unknown) => {
+      const res = await placeBet(t, p, { ...coupon([sel(f)], 10), stake });
+      expect(res.statusCode).toBe(400);
+      return res.json().message;
+    };
+    expect(await message(-5)).toBe('stake: stake cannot be negative');
+    expect(await message(1e15)).toBe('stake: stake is too large');
+    expect(await message(10.005)).toBe('stake: stake must have at most 2 decimals');
+    expect(await message('ten')).toMatch(/^stake: /);
+    expect(await available(t, p.id)).toBe(10_000);
+  });
+
   it('needs an Idempotency-Key and a login', async () => {
     const f = fid();
     putFixture(t, f);
