@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE, SIZES } from './support/browser.ts';
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -52,11 +52,6 @@ async function shot(page: Page, name: string, selector: string | null = '.game-s
   await page.waitForTimeout(150);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
-
-const SIZES = [
-  [DESKTOP, 'desktop'],
-  [PHONE, 'phone'],
-] as const;
 
 /** Opens a game's play page and starts a demo session from the balance dialog. */
 async function playDemo(slug: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

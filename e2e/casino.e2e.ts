@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, markPopupSeen, newContext, SIZES } from './support/browser.ts';
 import {
   catalog,
   chooseBalance,
@@ -83,10 +83,7 @@ const overflow = (page: Page) =>
 
 describe('the casino lobby', () => {
   it('browses every game, a category and a provider', async () => {
-    for (const [viewport, size] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, size] of SIZES) {
       const context = await visitor(viewport);
       const page = await context.newPage();
       await page.goto('/Games');
@@ -151,10 +148,7 @@ describe('the casino lobby', () => {
 
 describe('playing as a visitor', () => {
   it('plays demo rounds of the slot; real money asks for a login', async () => {
-    for (const [viewport, size] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, size] of SIZES) {
       const context = await visitor(viewport);
       const page = await context.newPage();
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -217,10 +211,7 @@ describe('playing as a player', () => {
   it('plays the slot and the roulette for real money and finds the rounds in the transactions', async () => {
     const player = await registerPlayer(server.url);
     await fundPlayer(server.url, player, 1_000);
-    for (const [viewport, size] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, size] of SIZES) {
       const context = await loggedInContext(browser, server.url, player, viewport);
       const page = await context.newPage();
       await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, PHONE, SIZES } from './support/browser.ts';
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
 import { loggedInContext, registerPlayer } from './support/wallet.ts';
 
@@ -45,10 +45,7 @@ async function visitWithoutPopup(viewport = DESKTOP) {
 
 describe('the home carousel', () => {
   it('shows the banners with labelled controls and moves between them', async () => {
-    for (const [viewport, size] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, size] of SIZES) {
       const context = await visitWithoutPopup(viewport);
       const page = await context.newPage();
       await page.goto('/');
@@ -80,10 +77,7 @@ describe('the home carousel', () => {
 
 describe('the start-up popup', () => {
   it('opens about a second after the first visit, and not after a reload', async () => {
-    for (const [viewport, size] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, size] of SIZES) {
       const context = await newContext(browser, server.url, viewport);
       const page = await context.newPage();
       const started = Date.now();
@@ -143,10 +137,7 @@ describe('CMS pages', () => {
 
 describe('promotions', () => {
   it('lists the promotions with image, terms and a call to action', async () => {
-    for (const [viewport, size] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, size] of SIZES) {
       const context = await visitWithoutPopup(viewport);
       const page = await context.newPage();
       await page.goto('/Promotions');

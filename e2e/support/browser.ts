@@ -22,6 +22,11 @@ export function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
+/** The two sizes every screen is checked at, with the name their screenshots carry. */
+export const SIZES = [
+  [DESKTOP, 'desktop'],
+  [PHONE, 'phone'],
+] as const;
 
 export function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'UTC' });
