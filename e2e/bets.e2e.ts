@@ -1,13 +1,14 @@
 // Bets journeys in a real browser against the real product (issue 8): place an accumulator and find it
 // in the history with the balance lowered; book a slip and restore it from its share link in a fresh
-// browser; simulate a slip with play money; cash out an open bet; and, on a simulator running fast,
-// play live matches to the final whistle and watch the bets settle and the winnings arrive.
+// browser; simulate a slip with play money; take the new price of an odds-changed refusal; cash out an
+// open bet; and, on a simulator running fast, play live matches to the final whistle and watch the
+// bets settle and the winnings arrive.
 // SHOTS_DIR=/tmp/shots-bets also saves screenshots of the bets screens at desktop and phone sizes.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE, SIZES } from './support/browser.ts';
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
 import { apiCall, fundPlayer, loggedInContext, registerPlayer, type Player } from './support/wallet.ts';
 
@@ -248,6 +249,67 @@ describe('bets at the usual simulator speed', () => {
       await shot(page, `bets-simulation-${viewport.width}`, false);
       await context.close();
     }
+  });
+
+  it('puts the new price of an odds-changed refusal on the slip, and places at it on the second press', async () => {
+    const player = await registerPlayer(server.url);
+    await fundPlayer(server.url, player, 1_000);
+    for (const [viewport, size] of SIZES) {
+      const phone = viewport === PHONE;
+      const page = await openAs(player, '/', viewport);
+      await pickHomeWinsAnywhere(page, 1, phone);
+      // On a phone the slip is a dialog opened from the tab bar.
+      const panel = phone ? page.getByRole('dialog', { name: 'Betslip' }) : slip(page);
+      const pick = panel.locator('.betslip-pick__odds').first();
+      // The price, without the words a screen reader hears after a change.
+      const price = async () => parseFloat((await pick.textContent()) ?? '');
+      const current = await price();
+      // The player's price goes stale: the slip as stored holds another price, and the catch-up
+      // refresh a reload asks for does not arrive (pre-match prices rarely move within a test).
+      const stale = (current + 0.5).toFixed(2);
+      await page.evaluate((odds) => {
+        const key = 'slipstream.betslip';
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+        stored.state.coupon.selections[0].odds = odds;
+        localStorage.setItem(key, JSON.stringify(stored));
+      }, stale);
+      await page.route('**/sports/odds-refresh', (route) => route.abort());
+      await page.reload();
+      if (phone) {
+        await page
+          .getByRole('navigation', { name: 'Quick' })
+          .getByRole('button', { name: /Betslip/ })
+          .click();
+      }
+      await expect.poll(price, WAIT).toBe(Number(stale));
+      await panel.getByLabel('Stake', { exact: true }).fill('100');
+      expect(await panel.getByLabel('Odds changes').inputValue()).toBe('none');
+
+      await panel.getByRole('button', { name: 'Place Bet' }).click();
+      const refusal = page.getByRole('dialog', { name: 'Error' });
+      await refusal.getByText('The odds on your betslip have changed.', { exact: false }).waitFor(WAIT);
+      // The server named the price it takes now; the slip shows it, flagged as changed.
+      await expect.poll(price, WAIT).not.toBe(Number(stale));
+      expect(await pick.textContent()).toMatch(/odds (went up|went down|changed)/);
+      const taken = await price();
+      await shot(page, `bets-odds-changed-${size}`, false);
+      await refusal.getByRole('button', { name: 'OK' }).click();
+
+      await panel.getByRole('button', { name: 'Place Bet' }).click();
+      const placed = page.getByRole('dialog', { name: 'Submission Successful' });
+      await placed.waitFor(WAIT);
+      expect(await placed.textContent()).toContain('NGN 100.00');
+      expect(taken).toBeGreaterThan(1);
+      await page.context().close();
+    }
+    expect(
+      (
+        await apiCall<{ bets: number }>(server.url, 'POST', 'bets/open-bets', {
+          token: player.token,
+          body: { clientId: 12, date: '', status: 0, userId: player.id },
+        })
+      ).bets,
+    ).toBe(2);
   });
 
   it('cashes out an open bet from the history, taking a moved offer when the odds moved', async () => {
