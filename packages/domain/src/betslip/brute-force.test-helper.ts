@@ -1,6 +1,7 @@
 // Test-only reference for the coupon calculation: lists every line of every grouping and prices
-// each one on its own with plain rationals. Deliberately naive and independent of the engine (only
-// its types and error texts are shared), so the properties compare two separate readings of the rules.
+// each one on its own with plain rationals, then the outcomes of the matches. Deliberately naive and
+// independent of the engine (only its types and error texts are shared), so the properties compare
+// two separate readings of the rules.
 
 import { AppError } from '../errors.ts';
 import type { CouponFigures, GroupingFigures } from './calculate.ts';
@@ -25,6 +26,8 @@ const qCmp = (a: Q, b: Q): number => {
   const x = a.n * b.d - b.n * a.d;
   return x > 0n ? 1 : x < 0n ? -1 : 0;
 };
+const qMax = (a: Q, b: Q): Q => (qCmp(a, b) >= 0 ? a : b);
+const qMin = (a: Q, b: Q): Q => (qCmp(a, b) <= 0 ? a : b);
 /** Half away from zero to an integer (amounts here are never negative). */
 function qRoundBig(a: Q): bigint {
   return (2n * a.n + a.d) / (2n * a.d);
@@ -55,7 +58,23 @@ function fail(message: string): never {
   throw new AppError('VALIDATION_FAILED', message);
 }
 
-export function bruteForceCoupon(input: CouponCalculationInput): CouponFigures {
+export interface BruteForceOptions {
+  /**
+   * Also let matches lose, and take the least as the smallest total over the outcomes where some
+   * line wins (rather than the cheapest line). Slow; it checks the shortcuts of the default reading.
+   */
+  everyOutcome?: boolean;
+}
+
+/**
+ * The most a system slip pays is the largest total of its winning lines over every way its matches
+ * can end (each with one winning pick); the least, the cheapest line of the grouping, which wins
+ * alone when only its picks win. Every extreme (return, bonus, odds) is taken on its own.
+ */
+export function bruteForceCoupon(
+  input: CouponCalculationInput,
+  options: BruteForceOptions = {},
+): CouponFigures {
   const { config } = input;
   // Structure of the whole slip first.
   const seen = new Map<number, { level: number; keys: string[] }>();
@@ -129,6 +148,8 @@ export function bruteForceCoupon(input: CouponCalculationInput): CouponFigures {
   let priced: Priced[] = [];
   let totalStake = 0;
   let totalOdds = 0;
+  let slipMax: { ret: Q; bonus: Q; odds: Q } | null = null;
+  let slipMin: { ret: Q; bonus: Q; odds: Q } | null = null;
 
   if (input.bet_type === 'Single' || input.bet_type === 'Multiple') {
     if (input.bet_type === 'Single' && input.selections.length > 1)
@@ -169,7 +190,6 @@ export function bruteForceCoupon(input: CouponCalculationInput): CouponFigures {
     const slots = slotIds.map((id) => legs.filter((l) => l.matchId === id));
     const bankers = slots.filter((s) => s.every((l) => l.fixed));
     const free = slots.filter((s) => !s.every((l) => l.fixed));
-    const winner = new Set(slots.map((s) => s.reduce((a, b) => (b.oddsH > a.oddsH ? b : a)).index));
     const wanted =
       input.bet_type === 'Split'
         ? slots.length
@@ -202,7 +222,7 @@ export function bruteForceCoupon(input: CouponCalculationInput): CouponFigures {
     };
     const valid = wanted
       .map((g) => ({ g, lines: linesOf(g) }))
-      .map((x) => ({ ...x, count: x.lines.length >= config.maxCouponCombinations ? -1 : x.lines.length }))
+      .map((x) => ({ ...x, count: x.lines.length > config.maxCouponCombinations ? -1 : x.lines.length }))
       .filter((x) => x.count > 0)
       .sort((a, b) => a.g - b.g);
     const lines = valid.reduce((a, x) => a + x.count, 0);
@@ -218,50 +238,82 @@ export function bruteForceCoupon(input: CouponCalculationInput): CouponFigures {
     }
     const ns = net(stakeLine);
 
-    // Bonus lookups of every line the figures use, shortest missing length first.
-    const looked: number[] = [];
-    const countQual = (line: Leg[]) => line.filter((l) => l.oddsH >= thr).length;
-    const cheapest = (ls: Leg[][]) =>
-      ls.reduce((m, l) => (qCmp(priceLineOdds(l), priceLineOdds(m)) < 0 ? l : m));
-    for (const v of valid) {
-      for (const line of v.lines) if (line.every((l) => winner.has(l.index))) looked.push(countQual(line));
-      looked.push(countQual(cheapest(v.lines)));
-    }
-    for (const len of [...new Set(looked)].sort((a, b) => a - b)) pct(len);
+    // Every line is priced, so every line's count of qualifying legs is looked up, shortest first.
+    const looked = new Set(valid.flatMap((v) => v.lines.map((l) => l.filter((x) => x.oddsH >= thr).length)));
+    for (const len of [...looked].sort((a, b) => a - b)) pct(len);
 
-    priced = valid.map(({ g, lines: ls, count }) => {
-      let maxRet = q(0n);
-      let maxBonus = q(0n);
-      let maxOdds = q(0n);
-      let maxPercent = 0;
-      for (const line of ls) {
-        if (!line.every((l) => winner.has(l.index))) continue;
+    const priceGrouping = (ls: Leg[][]) =>
+      ls.map((line) => {
         const p = priceLine(line);
-        maxOdds = qAdd(maxOdds, p.odds);
-        maxBonus = qAdd(maxBonus, qMul(ns, p.bonusPerUnit));
-        maxRet = qAdd(maxRet, qAdd(qMul(ns, p.odds), qMul(ns, p.bonusPerUnit)));
-        maxPercent = Math.max(maxPercent, p.percent);
-      }
-      const c = priceLine(cheapest(ls));
-      const minBonus = qMul(ns, c.bonusPerUnit);
-      const minRet = qAdd(qMul(ns, c.odds), minBonus);
+        const bonus = qMul(ns, p.bonusPerUnit);
+        return { legs: line, ret: qAdd(qMul(ns, p.odds), bonus), bonus, odds: p.odds, percent: p.percent };
+      });
+    const pricedLines = valid.map((v) => priceGrouping(v.lines));
+
+    // The most: over every way for each match to win with one of its picks (a match that loses only
+    // takes winning lines away), the total of the winning lines, per grouping and for the slip.
+    const endings = (s: Leg[]) => (options.everyOutcome ? [null, ...s] : s);
+    const outcomes = slots.reduce<Set<number>[]>(
+      (acc, s) => acc.flatMap((won) => endings(s).map((l) => (l ? new Set([...won, l.index]) : won))),
+      [new Set()],
+    );
+    const zero = { ret: q(0n), bonus: q(0n), odds: q(0n) };
+    type Sums = typeof zero;
+    const add = (a: Sums, b: Sums): Sums => ({
+      ret: qAdd(a.ret, b.ret),
+      bonus: qAdd(a.bonus, b.bonus),
+      odds: qAdd(a.odds, b.odds),
+    });
+    const most = (a: Sums, b: Sums): Sums => ({
+      ret: qMax(a.ret, b.ret),
+      bonus: qMax(a.bonus, b.bonus),
+      odds: qMax(a.odds, b.odds),
+    });
+    const fewest = (a: Sums | null, b: Sums): Sums =>
+      a ? { ret: qMin(a.ret, b.ret), bonus: qMin(a.bonus, b.bonus), odds: qMin(a.odds, b.odds) } : b;
+    let slipBest = zero;
+    const groupingBest = valid.map(() => zero);
+    let slipLeast: Sums | null = null;
+    const groupingLeast: (Sums | null)[] = valid.map(() => null);
+    for (const won of outcomes) {
+      const winning = pricedLines.map((ls) => ls.filter((l) => l.legs.every((x) => won.has(x.index))));
+      const sums = winning.map((ls) => ls.reduce(add, zero));
+      sums.forEach((x, i) => (groupingBest[i] = most(groupingBest[i] as Sums, x)));
+      const total = sums.reduce(add, zero);
+      slipBest = most(slipBest, total);
+      winning.forEach((ls, i) => {
+        if (ls.length) groupingLeast[i] = fewest(groupingLeast[i] ?? null, sums[i] as Sums);
+      });
+      if (winning.some((ls) => ls.length)) slipLeast = fewest(slipLeast, total);
+    }
+    slipMax = slipBest;
+    if (options.everyOutcome) slipMin = slipLeast;
+
+    priced = valid.map(({ g, count }, i) => {
+      const ls = pricedLines[i] as ReturnType<typeof priceGrouping>;
+      const best = groupingBest[i] as Sums;
+      // The least: one line wins alone (only its picks win), and no winning outcome pays less.
+      const least = options.everyOutcome
+        ? (groupingLeast[i] as Sums)
+        : ls.reduce<Sums>((a, l) => fewest(a, l), ls[0] as Sums);
+      const percents = ls.map((l) => l.percent);
       return {
         grouping: g,
         combinations: count,
         stake: stakeLine,
         netStake: qRound(ns),
-        minWin: qRound(minRet),
-        maxWin: qRound(maxRet),
-        minBonus: qRound(minBonus),
-        maxBonus: qRound(maxBonus),
-        minPercentageBonus: c.percent,
-        maxPercentageBonus: maxPercent,
-        exactMax: maxRet,
-        exactMin: minRet,
-        exactMaxBonus: maxBonus,
-        exactMinBonus: minBonus,
-        minOdds: c.odds,
-        maxOdds,
+        minWin: qRound(least.ret),
+        maxWin: qRound(best.ret),
+        minBonus: qRound(least.bonus),
+        maxBonus: qRound(best.bonus),
+        minPercentageBonus: Math.min(...percents),
+        maxPercentageBonus: Math.max(...percents),
+        exactMax: best.ret,
+        exactMin: least.ret,
+        exactMaxBonus: best.bonus,
+        exactMinBonus: least.bonus,
+        minOdds: least.odds,
+        maxOdds: best.odds,
       };
     });
     totalStake = priced.length ? stakeLine * lines : 0;
@@ -291,7 +343,7 @@ export function bruteForceCoupon(input: CouponCalculationInput): CouponFigures {
     const profit = qSub(gross, q(BigInt(totalStake)));
     return profit.n * profit.d > 0n ? qMul(profit, wht) : q(0n);
   };
-  const gross = priced.reduce((a, p) => qAdd(a, p.exactMax), q(0n));
+  const gross = slipMax?.ret ?? first.exactMax;
   const grossWin = qRoundBig(gross);
   const wthTax = qRoundBig(tax(gross));
   return {
@@ -303,12 +355,12 @@ export function bruteForceCoupon(input: CouponCalculationInput): CouponFigures {
     grossWin: clamp(grossWin),
     wthTax: clamp(wthTax),
     maxWin: clamp(grossWin - wthTax),
-    minWin: clamp(qRoundBig(first.exactMin) - qRoundBig(tax(first.exactMin))),
-    maxBonus: qRound(priced.reduce((a, p) => qAdd(a, p.exactMaxBonus), q(0n))),
-    minBonus: qRound(first.exactMinBonus),
+    minWin: clamp(qRoundBig(slipMin?.ret ?? first.exactMin) - qRoundBig(tax(slipMin?.ret ?? first.exactMin))),
+    maxBonus: qRound(slipMax?.bonus ?? first.exactMaxBonus),
+    minBonus: qRound(slipMin?.bonus ?? first.exactMinBonus),
     totalOdds,
-    minOdds: qToFixed10(first.minOdds),
-    maxOdds: qToFixed10(priced.reduce((a, p) => qAdd(a, p.maxOdds), q(0n))),
+    minOdds: qToFixed10(slipMin?.odds ?? first.minOdds),
+    maxOdds: qToFixed10(slipMax?.odds ?? first.maxOdds),
     groupings: priced.map((p) => ({
       grouping: p.grouping,
       combinations: p.combinations,
@@ -322,8 +374,4 @@ export function bruteForceCoupon(input: CouponCalculationInput): CouponFigures {
       maxPercentageBonus: p.maxPercentageBonus,
     })),
   };
-}
-
-function priceLineOdds(line: Leg[]): Q {
-  return line.reduce((acc, l) => qMul(acc, q(BigInt(l.oddsH), 100n)), q(1n));
 }

@@ -60,7 +60,13 @@ function priceCoupon(input: CouponCalculationInput, slots: Slot[], stake: Minor)
     assertAccumulatorShape(betType, input.selections);
     const priced = priceAccumulator(slots, stake, config);
     const odds = slots.flatMap((s) => s.picks.map((p) => p.oddsH));
-    return { priced, totalStake: priced.length ? stake : 0, totalOdds: totalOddsStepwise(odds) };
+    return {
+      priced,
+      totalStake: priced.length ? stake : 0,
+      totalOdds: totalOddsStepwise(odds),
+      maxReturn: priced[0]?.maxReturn ?? ZERO,
+      maxBonus: priced[0]?.maxBonus ?? ZERO,
+    };
   }
   // A split is the full cover of its slots; a combo prices the groupings the player ticked.
   let groupings = (input.Groupings ?? []).map((g) => g.Grouping);
@@ -72,6 +78,8 @@ function priceCoupon(input: CouponCalculationInput, slots: Slot[], stake: Minor)
     priced: system.groupings,
     totalStake: system.stakeLine * system.lines,
     totalOdds: totalOddsStepwise(best),
+    maxReturn: system.maxReturn,
+    maxBonus: system.maxBonus,
   };
 }
 
@@ -80,8 +88,10 @@ function priceCoupon(input: CouponCalculationInput, slots: Slot[], stake: Minor)
  * figure is rounded once by `roundMoneyHalfUp` (held by `potentialMinor`, which saturates at 2^53);
  * figures shown side by side add up (maxWin is grossWin − wthTax). Readings where the spec is open
  * (docs/decisions.md "Betslip engine"):
- * - minWin/minBonus come from the smallest grouping (its cheapest line); maxWin/maxBonus add up the
- *   best case over all groupings. Both include the multi-bet bonus.
+ * - minWin/minBonus come from the smallest grouping: the least one of its lines returns (bonus
+ *   included) and the least bonus one earns, which is what the slip pays at least once any line wins.
+ *   maxWin/maxBonus are the most the slip can pay and the most bonus it can earn over the ways its
+ *   matches can end (`priceSystem`).
  * - Withholding tax applies to winnings above the total stake; excise duty to the total stake, and
  *   lines are priced on the stake net of it. Both rates are percentages (0 by default).
  * - totalOdds is the stepwise-rounded product of every slot's highest pick (the accumulator's odds);
@@ -93,7 +103,7 @@ export function calculateCouponMinor(input: CouponCalculationInput): CouponFigur
   if (input.stake < 0) throw new AppError('VALIDATION_FAILED', 'stake must not be negative');
   const stake = toMinor(input.stake);
   const slots = buildSlots(input.selections);
-  const { priced, totalStake, totalOdds } = priceCoupon(input, slots, stake);
+  const { priced, totalStake, totalOdds, maxReturn, maxBonus } = priceCoupon(input, slots, stake);
   const smallest = priced[0];
   if (!smallest) return emptyFigures();
 
@@ -102,7 +112,7 @@ export function calculateCouponMinor(input: CouponCalculationInput): CouponFigur
   const staked = exact(BigInt(totalStake));
   const taxOn = (gross: Exact): Exact => mulExact(maxExact(subExact(gross, staked), ZERO), exact(whtRate, 6));
 
-  const gross = priced.reduce((acc, g) => addExact(acc, g.maxReturn), ZERO);
+  const gross = maxReturn;
   const grossWin = roundMoneyHalfUp(gross);
   const wthTax = roundMoneyHalfUp(taxOn(gross));
   const minGross = roundMoneyHalfUp(smallest.minReturn);
@@ -115,7 +125,7 @@ export function calculateCouponMinor(input: CouponCalculationInput): CouponFigur
     wthTax: potentialMinor(wthTax),
     maxWin: potentialMinor(grossWin - wthTax),
     minWin: potentialMinor(minGross - minTax),
-    maxBonus: money(priced.reduce((acc, g) => addExact(acc, g.maxBonus), ZERO)),
+    maxBonus: money(maxBonus),
     minBonus: money(smallest.minBonus),
     totalOdds: oddsFigure(totalOdds),
     minOdds: oddsFigure(smallest.minOdds),

@@ -78,3 +78,8 @@ export function elementarySymmetricCounts(xs: readonly number[], top: number): n
   }
   return e;
 }
+
+/** The elementary symmetric polynomials e_0..e_n of some values, extended by one more value `x`. */
+export function withValue(e: readonly bigint[], x: bigint): bigint[] {
+  return [...e, 0n].map((c, i) => c + (i > 0 ? (e[i - 1] as bigint) * x : 0n));
+}

@@ -12,7 +12,7 @@ describe('system options', () => {
       '4-Folds (5 lines)',
       '5-Folds (1 line)',
     ]);
-    expect(listAvailableGroupings(five, 10)[1]?.label).toBe('Doubles (too many lines)');
+    expect(listAvailableGroupings(five, 9)[1]?.label).toBe('Doubles (too many lines)');
   });
 
   it('names the full-cover bets', () => {

@@ -8,7 +8,7 @@ import type { CouponSelection } from './types.ts';
 
 export interface AvailableGrouping {
   Grouping: number;
-  /** Lines of the grouping; −1 when at or above MaxCouponCombinations (not offered). */
+  /** Lines of the grouping; −1 when above MaxCouponCombinations (not offered). */
   Combinations: number;
   name: string;
   /** e.g. "Doubles (10 lines)". */
@@ -57,7 +57,7 @@ export function fullCoverName(selections: number, groupings: readonly number[]):
 
 /**
  * The groupings a slip offers (SPEC.md §5): with B bankers and n other slots, g runs from B+1 to
- * B+n; each comes with its line count (−1 at or above the cap) and a label for the UI.
+ * B+n; each comes with its line count (−1 above the cap) and a label for the UI.
  */
 export function listAvailableGroupings(
   selections: readonly CouponSelection[],

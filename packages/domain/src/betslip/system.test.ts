@@ -94,12 +94,21 @@ describe('several picks of one match', () => {
 describe('grouping limits and errors', () => {
   const twenty = () => Array.from({ length: 20 }, (_, i) => pick(i + 1, 1.5));
 
-  it('gives −1 to a grouping at or above MaxCouponCombinations and drops it', () => {
-    expect(listAvailableGroupings(twenty(), 190)[1]).toMatchObject({ Grouping: 2, Combinations: -1 });
+  it('gives −1 to a grouping above MaxCouponCombinations and drops it', () => {
+    expect(listAvailableGroupings(twenty(), 189)[1]).toMatchObject({ Grouping: 2, Combinations: -1 });
     expect(listAvailableGroupings(twenty(), 191)[1]).toMatchObject({ Grouping: 2, Combinations: 190 });
     expect(listAvailableGroupings(twenty())[7]).toMatchObject({ Grouping: 8, Combinations: -1 });
     const r = calculateCoupon(coupon('Combo', twenty(), 1900, [2, 8]));
     expect(lines(r)).toEqual([[2, 190]]);
+  });
+
+  it('keeps a grouping whose line count equals MaxCouponCombinations', () => {
+    expect(listAvailableGroupings(twenty(), 190)[1]).toMatchObject({ Grouping: 2, Combinations: 190 });
+    const r = calculateCoupon(coupon('Combo', twenty(), 1900, [1, 2], { maxCouponCombinations: 190 }));
+    expect(lines(r)).toEqual([
+      [1, 20],
+      [2, 190],
+    ]);
   });
 
   it('drops groupings with no lines', () => {

@@ -116,7 +116,7 @@ export interface CouponConfig {
   /** Global MinBonusOdd: only legs at or above these odds count for the multi-bet bonus. */
   minBonusOdd: number;
   bonusTable: readonly BonusRow[];
-  /** BetCouponGlobalVariable.MaxCouponCombinations: a grouping at or above it is refused. */
+  /** BetCouponGlobalVariable.MaxCouponCombinations: a grouping with more lines is refused. */
   maxCouponCombinations: number;
   /** Withholding tax on winnings, percent (0 by default). */
   wthTaxRate: number;
