@@ -2,15 +2,24 @@
 // in the history with the balance lowered; book a slip and restore it from its share link in a fresh
 // browser; simulate a slip with play money; take the new price of an odds-changed refusal; cash out an
 // open bet; and, on a simulator running fast, play live matches to the final whistle and watch the
-// bets settle and the winnings arrive.
+// bets settle and the winnings arrive, an accumulator's multi-bet bonus the same figure from its slip
+// to its credit.
 // SHOTS_DIR=/tmp/shots-bets also saves screenshots of the bets screens at desktop and phone sizes.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { calculateCoupon, DEFAULT_COUPON_CONFIG, formatMoney, type BonusRow } from '@slipstream/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE, SIZES } from './support/browser.ts';
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
-import { apiCall, fundPlayer, loggedInContext, registerPlayer, type Player } from './support/wallet.ts';
+import {
+  apiCall,
+  fundPlayer,
+  loggedInContext,
+  OPERATOR_KEY,
+  registerPlayer,
+  type Player,
+} from './support/wallet.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 /** A page settles within a few seconds (lazy chunks, the live connection); vitest's default is 1 s. */
@@ -118,6 +127,58 @@ async function placeSingle(server: RunningServer, player: Player, matchId: numbe
       await new Promise((r) => setTimeout(r, 150));
     }
   }
+}
+
+/** A 1X2 accumulator staking 10 through the API, taking any price move; a bet stop is waited out. */
+async function placeAccumulator(
+  server: RunningServer,
+  player: Player,
+  legs: { matchId: number; outcomeId: string }[],
+) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiCall<PlacedBet>(server.url, 'POST', 'bets/place-bet/12', {
+        token: player.token,
+        idempotencyKey: randomUUID(),
+        body: {
+          bet_type: 'Multiple',
+          stake: 10,
+          acceptChanges: 'any',
+          selections: legs.map((l) => ({ ...l, marketId: 1, specifier: '', odds: '1.01', type: 'live' })),
+        },
+      });
+    } catch (err) {
+      if (attempt >= 40 || !/BETSLIP_SELECTION_CLOSED/.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+}
+
+interface PlacedBet {
+  betId: number;
+  betslipId: string;
+  stake: number;
+  possibleWin: number;
+  bonus: number;
+}
+
+interface BetView {
+  id: number;
+  betslipId: string;
+  status: string;
+  possibleWin: number;
+  payout: number;
+  bonus: number;
+}
+
+/** Replaces one operator setting, as the back office does (`PUT /api/operator/settings/{key}`). */
+async function putSetting(server: RunningServer, key: string, value: unknown): Promise<void> {
+  const res = await fetch(`${server.url}/api/operator/settings/${key}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'x-operator-key': OPERATOR_KEY },
+    body: JSON.stringify(value),
+  });
+  if (!res.ok) throw new Error(`PUT settings/${key} → ${res.status}: ${await res.text()}`);
 }
 
 describe('bets at the usual simulator speed', () => {
@@ -264,8 +325,8 @@ describe('bets at the usual simulator speed', () => {
       // The price, without the words a screen reader hears after a change.
       const price = async () => parseFloat((await pick.textContent()) ?? '');
       const current = await price();
-      // The player's price goes stale: the slip as stored holds another price, and the catch-up
-      // refresh a reload asks for does not arrive (pre-match prices rarely move within a test).
+      // The player's price goes stale: the slip as stored holds another price, and neither the
+      // catch-up refresh nor the restored slip's check that a reload asks for arrives (pre-match prices rarely move within a test).
       const stale = (current + 0.5).toFixed(2);
       await page.evaluate((odds) => {
         const key = 'slipstream.betslip';
@@ -274,6 +335,8 @@ describe('bets at the usual simulator speed', () => {
         localStorage.setItem(key, JSON.stringify(stored));
       }, stale);
       await page.route('**/sports/odds-refresh', (route) => route.abort());
+      // The check of a restored slip would take the current price too; hold it back as well.
+      await page.route('**/bets/validate-selections', (route) => route.abort());
       await page.reload();
       if (phone) {
         await page
@@ -438,4 +501,182 @@ describe('bets settled by the feed', () => {
       .poll(async () => money(await headerBalance(page)), { timeout: 30_000 })
       .toBeCloseTo(700 + paid, 2);
   }, 180_000);
+
+  it('shows an accumulator’s multi-bet bonus the same from its slip to its detail, and pays it with the win', async () => {
+    // Every price counts towards the bonus, so the winning ticket earns one whatever its favourites.
+    const { data: variables } = await apiCall<{ data: Record<string, unknown> }>(
+      server.url,
+      'GET',
+      'auth/globalvariables/12',
+    );
+    const coupon = variables.BetCouponGlobalVariable as Record<string, unknown>;
+    const opened: BrowserContext[] = [];
+    await putSetting(server, 'global_variables', {
+      ...variables,
+      BetCouponGlobalVariable: { ...coupon, MinBonusOdd: 1.01 },
+    });
+    try {
+      const player = await registerPlayer(server.url);
+      await fundPlayer(server.url, player, 5000);
+      // Three soccer matches that will end within the test, with time left to place 27 bets on them,
+      // and no price so long that a ticket of three outsiders passes the payout limit.
+      let matches: Offer[] = [];
+      await expect
+        .poll(
+          async () => {
+            const live = await soccerMatchResults(server, true);
+            matches = live
+              .filter((m) => m.matchTime >= 25 && m.matchTime <= 55)
+              .filter((m) => m.outcomes.every((o) => o.odds <= 20))
+              .slice(0, 3);
+            return matches.length;
+          },
+          { timeout: 120_000, interval: 2_000 },
+        )
+        .toBe(3);
+      // The favourites on a slip the player restores from a booking code.
+      const favourites = matches.map((m) => ({
+        matchId: m.matchId,
+        outcomeId: [...m.outcomes].sort((a, b) => a.odds - b.odds)[0]!.id,
+      }));
+      const booked = await apiCall<{ betslipId: string }>(server.url, 'POST', 'bets/book-bet/12', {
+        body: {
+          bet_type: 'Multiple',
+          stake: 100,
+          selections: favourites.map((f) => ({
+            ...f,
+            marketId: 1,
+            specifier: '',
+            odds: '1.01',
+            type: 'live',
+          })),
+        },
+      });
+
+      const journey = await loggedInContext(browser, server.url, player);
+      opened.push(journey);
+      const page = await journey.newPage();
+      await page.goto(`/?shareCode=${booked.betslipId}`);
+      await expect.poll(() => slip(page).locator('.count-badge').textContent()).toBe('3');
+      await slip(page).getByRole('radio', { name: 'Multiple' }).check();
+      await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+      await slip(page).getByLabel('Odds changes').selectOption('any');
+      const slipFigure = (label: string) =>
+        slip(page)
+          .locator('.betslip-totals dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent();
+      const slipBonus = money(await slipFigure('Multi-bet bonus'));
+      expect(slipBonus).toBeGreaterThan(0);
+
+      // A goal stops the match's betting for a moment: the refusal is dismissed and Place Bet pressed again.
+      const dialog = page.getByRole('dialog', { name: 'Submission Successful' });
+      const refusal = page.getByRole('dialog', { name: 'Error' });
+      for (let attempt = 0; ; attempt++) {
+        await slip(page).getByRole('button', { name: 'Place Bet' }).click();
+        await dialog.or(refusal).first().waitFor(WAIT);
+        if (await dialog.isVisible()) break;
+        expect(attempt).toBeLessThan(20);
+        await refusal.getByRole('button', { name: 'OK' }).click();
+        await page.waitForTimeout(300);
+      }
+      const value = (label: string) =>
+        dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      const bonusText = (await value('Multi-bet bonus').textContent()) ?? '';
+      const potentialText = (await value('Potential Win').textContent()) ?? '';
+      expect(bonusText).toMatch(/^NGN [\d,]+\.\d{2}$/);
+      const code = (await dialog.getByRole('status', { name: 'Booking Code' }).textContent()) ?? '';
+      await shot(page, 'bets-bonus-placed', false);
+
+      // Every other 1X2 combination of the three matches: exactly one of the 27 tickets wins.
+      const combinations = ['1', '2', '3'].flatMap((a) =>
+        ['1', '2', '3'].flatMap((b) => ['1', '2', '3'].map((c) => [a, b, c])),
+      );
+      const placed = new Map<number, PlacedBet>();
+      for (const outcomes of combinations) {
+        if (outcomes.every((o, i) => o === favourites[i]!.outcomeId)) continue;
+        const bet = await placeAccumulator(
+          server,
+          player,
+          matches.map((m, i) => ({ matchId: m.matchId, outcomeId: outcomes[i]! })),
+        );
+        placed.set(bet.betId, bet);
+      }
+
+      await dialog.getByRole('link', { name: 'Check Bet History' }).click();
+      await page.waitForURL(/\/Account\/BetHistory$/);
+      const card = page.getByRole('article').filter({ hasText: code });
+      await card.waitFor(WAIT);
+      const cardFigure = (label: string) =>
+        card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      expect(await cardFigure('Multi-bet bonus').textContent()).toBe(bonusText);
+      await card.getByRole('link', { name: 'Bet details' }).click();
+      const figures = page.locator('.bet-detail__summary dl');
+      const detailFigure = (label: string) =>
+        figures
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]');
+      await expect.poll(() => detailFigure('Multi-bet bonus').textContent()).toBe(bonusText);
+      expect(await detailFigure('Potential win').textContent()).toBe(potentialText);
+      // Live prices move between the slip and the bet (odds changes: any), so the figures are the
+      // engine's, the slip's own, at the prices the bet was taken at.
+      const taken = await page
+        .getByRole('list', { name: 'Selections' })
+        .locator('.bet-leg__figures dt', { hasText: /^Odds$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .allTextContents();
+      expect(taken).toHaveLength(3);
+      const bonusList = (await (
+        await fetch(`${server.url}/api/product/utilities/bonuslist?section=onliners`)
+      ).json()) as { data: BonusRow[] };
+      const priced = calculateCoupon({
+        selections: taken.map((odds, i) => ({ matchId: i + 1, marketId: 1, outcomeId: '1', odds })),
+        bet_type: 'Multiple',
+        stake: 100,
+        config: { ...DEFAULT_COUPON_CONFIG, minBonusOdd: 1.01, bonusTable: bonusList.data },
+      });
+      expect(bonusText).toBe(`NGN ${formatMoney(priced.maxBonus)}`);
+      expect(potentialText).toBe(`NGN ${formatMoney(priced.maxWin)}`);
+      await shot(page, 'bets-bonus-detail');
+
+      // The matches play to the end; the one ticket that won pays its potential win, bonus and all.
+      const all = async () =>
+        (
+          await apiCall<{ data: BetView[] }>(server.url, 'POST', 'bets/history?page=1', {
+            token: player.token,
+            body: { status: 'all', perPage: 30 },
+          })
+        ).data;
+      await expect
+        .poll(async () => (await all()).filter((b) => b.status === 'open').length, {
+          timeout: 150_000,
+          interval: 1_000,
+        })
+        .toBe(0);
+      const bets = await all();
+      expect(bets).toHaveLength(27);
+      const won = bets.filter((b) => b.status === 'won');
+      expect(won).toHaveLength(1);
+      const winner = won[0]!;
+      expect(winner.bonus).toBeGreaterThan(0);
+      expect(winner.payout).toBe(winner.possibleWin);
+      const mine = bets.find((b) => b.betslipId === code)!;
+      expect(mine.bonus).toBe(money(bonusText));
+      if (winner.id !== mine.id) expect(winner.bonus).toBe(placed.get(winner.id)!.bonus);
+      await expect
+        .poll(async () => money(await headerBalance(page)), { timeout: 30_000 })
+        .toBeCloseTo(5000 - 100 - 26 * 10 + winner.possibleWin, 2);
+
+      const shown = (amount: number) => `NGN ${formatMoney(amount)}`;
+      await page.goto(`/Account/BetHistory/${winner.id}/Detail`);
+      await expect.poll(() => detailFigure('Paid').textContent()).toBe(shown(winner.possibleWin));
+      expect(await detailFigure('Multi-bet bonus').textContent()).toBe(shown(winner.bonus));
+      expect(await detailFigure('Bonus paid').textContent()).toBe(shown(winner.bonus));
+      expect(await detailFigure('Potential win').textContent()).toBe(shown(winner.possibleWin));
+      await shot(page, 'bets-bonus-won');
+    } finally {
+      await Promise.all(opened.map((c) => c.close()));
+      await putSetting(server, 'global_variables', variables);
+    }
+  }, 420_000);
 });

@@ -35,6 +35,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Journeys run beside each other on a shared machine, where the embedded database and the
+      // build block the loop for long stretches; shedding load there would fail a journey, not protect it.
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +47,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
 
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${log}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${log}`)), 180_000);
     const onData = () => {
       const match = /ready at (http:\/\/[^\s]+)/.exec(log);
       if (match?.[1]) {

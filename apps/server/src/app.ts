@@ -1,7 +1,7 @@
-// buildApp(deps): the Fastify instance: request ids, the error envelope, security headers, rate
-// limits, login and request signing for every route; then the modules (compose/modules.ts), the
-// players' APIs (compose/player-api.ts), the partners' APIs (compose/partner-apis.ts), and the web
-// app at every other path. Tests drive it with inject().
+// buildApp(deps): the Fastify instance: request ids, the error envelope, the edge's input rules,
+// security headers, rate limits, login and request signing for every route; then the modules
+// (compose/modules.ts), the players' APIs (compose/player-api.ts), the partners' APIs
+// (compose/partner-apis.ts), and the web app at every other path. Tests drive it with inject().
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
@@ -18,10 +18,16 @@ import { registerPartnerApis } from './compose/partner-apis.ts';
 import { registerPlayerApis } from './compose/player-api.ts';
 import { createServices, type AppDeps } from './context.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { registerRequestSchemaRule } from './http/request-schemas.ts';
+import { registerRouteCatalog } from './http/route-catalog.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSigning } from './http/signing.ts';
 import { registerStaticWeb } from './http/static-web.ts';
+import { rateLimitStore } from './limits/rate-limit-store.ts';
+import { registerMetrics } from './metrics/http-metrics.ts';
 import { healthRoutes } from './modules/system/system.routes.ts';
 
 export * from './compose/prefixes.ts';
@@ -53,10 +59,17 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  // Before any route: each applies to every route added after it, so a new route gets them unasked.
+  registerRouteCatalog(app);
+  registerRequestSchemaRule(app);
+  registerInputGuard(app);
+  await registerMetrics(app, config);
   await registerSecurityHeaders(app, publicBrokerUrl(config));
+  await registerCompression(app);
   // Limits are declared per route (login, OTP, …); nothing is limited unless it asks to be.
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitStore(app, config),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(
         'RATE_LIMITED',

@@ -102,4 +102,20 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
   });
+
+  it('reads the shared-limit, metrics and load-shedding settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults.REDIS_URL).toBeUndefined();
+    expect(defaults.REDIS_KEY_PREFIX).toBe('slipstream:');
+    expect(defaults.METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    const set = loadConfig({ REDIS_URL: 'rediss://cache.internal:6380/2', METRICS_PORT: '9464' });
+    expect([set.REDIS_URL, set.METRICS_PORT]).toEqual(['rediss://cache.internal:6380/2', 9464]);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ LOAD_SHED_MAX_DB_WAITING: '-1' })).toThrow(/LOAD_SHED_MAX_DB_WAITING/);
+  });
 });

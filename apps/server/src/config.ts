@@ -75,6 +75,27 @@ export const configSchema = z.object({
     .default(72),
   /** Logins allowed per address in 15 minutes (generous: mobile carriers put many players behind one address). */
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Redis for the limits every process must share (rate limits per address); unset means each process
+   * counts in its own memory, which is right for one process and too lenient for several.
+   */
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis:// or rediss://'),
+  /** Starts every key this server writes to Redis, so environments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+    .default('slipstream:'),
+  /** Serves /metrics on this port instead of the app's (a listener the load balancer does not reach). */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  /** Requests are refused with 503 while the mean event-loop delay is above this (0: never). */
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Requests are refused with 503 while more queries than this wait for a database connection (0: never). */
+  LOAD_SHED_MAX_DB_WAITING: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  /** The Retry-After of a refused (503) request. */
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   /** An HTTP SMS gateway (POST JSON {to, from, text}); unset outside production = the outbox sender. */
   SMS_GATEWAY_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
   SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
@@ -155,6 +176,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    throw new ConfigError('METRICS_PORT must differ from PORT (unset it to serve /metrics on PORT).');
+  }
   if (config.SMS_GATEWAY_URL && !config.SMS_GATEWAY_TOKEN) {
     throw new ConfigError('SMS_GATEWAY_TOKEN must be set when SMS_GATEWAY_URL is.');
   }
@@ -184,7 +208,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...config, DATA_DIR: resolve(config.DATA_DIR) };
 }
 
-/** Defaults for tests: quiet logs and no feed unless a test asks for one. */
+/**
+ * Defaults for tests: quiet logs and no feed unless a test asks for one. Shedding on event-loop delay
+ * is off: an embedded database blocks the loop while it works, and a busy test machine must not
+ * turn that into 503s (the load-shedding tests switch it on).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off' }), ...overrides };
+  return {
+    ...configSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      FEED: 'off',
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    }),
+    ...overrides,
+  };
 }

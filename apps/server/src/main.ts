@@ -1,20 +1,30 @@
 // Reads config, opens the database and broker, starts the feed, listens; drains and closes on SIGTERM.
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { createBroker } from './broker/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createServices } from './context.ts';
-import { createTokenVerifier } from './http/auth.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { startMetricsServer } from './metrics/http-metrics.ts';
+import { observeBroker } from './metrics/metrics.ts';
 import { startFeed } from './modules/feed/ingestion/start-feed.ts';
+import { brokerSessions } from './modules/sessions/broker-access.ts';
 
 async function main(config: Config): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let migrated = false;
-  // Services first: the broker checks MQTT passwords (login tokens) with the sessions service.
+  // Services first: the broker checks MQTT passwords (login tokens) with the sessions service, and
+  // drops a connection's private topics when its session ends.
   const services = createServices(config, handle.db);
-  const broker = await createBroker(config, createTokenVerifier(services.sessions));
+  // The app (and its logger) is built with the broker, so the broker's warnings reach it through this.
+  const log: { current?: FastifyBaseLogger } = {};
+  const broker = await createBroker(config, brokerSessions(services.sessions), {
+    warn: (obj, msg) => log.current?.warn(obj, msg),
+  });
   const app = await buildApp({ config, db: handle.db, broker, services, isMigrated: () => migrated });
+  log.current = app.log;
+  observeBroker(broker);
   broker.attach(app.server);
 
   const applied = await migrate(handle);
@@ -35,6 +45,9 @@ async function main(config: Config): Promise<void> {
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const metricsServer = config.METRICS_PORT
+    ? await startMetricsServer(config.METRICS_PORT, config.HOST)
+    : undefined;
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(
     `Slipstream is ready at ${shown} (database: ${handle.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}, broker: ${broker.kind}, feed: ${feed.source})`,
@@ -56,6 +69,7 @@ async function main(config: Config): Promise<void> {
       await feed.stop();
       await broker.close();
       await handle.close();
+      metricsServer?.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

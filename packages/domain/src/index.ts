@@ -7,6 +7,7 @@ export * from './links.ts';
 export * from './markets.ts';
 export * from './mask.ts';
 export * from './money.ts';
+export * from './money-schema.ts';
 export * from './odds.ts';
 export * from './phone.ts';
 export * from './responsible-gambling.ts';

@@ -1,40 +1,112 @@
 // The embedded MQTT broker: aedes, reached by browsers over WebSocket on the app's own port at /mqtt.
-// Browsers may subscribe to feeds/# (and their own users/{id}/ topics with their token as password)
-// and may never publish; the server publishes directly into the broker.
+// Browsers may subscribe to feeds/# (and their own users/{id}/ topics with their session's broker
+// credentials, or their token as password, for as long as that login session lives) and may never
+// publish; the server publishes directly.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import { MQTT_PATH, maySubscribe, type Broker, type TokenVerifier } from './broker.ts';
+import { observeEmbeddedBroker } from '../metrics/metrics.ts';
+import { MQTT_PATH, maySubscribe, type Broker, type BrokerLogin, type BrokerSessions } from './broker.ts';
 
 export interface EmbeddedBrokerOptions {
-  verifyToken?: TokenVerifier;
+  /** Without it every connection is a visitor's (feeds only). */
+  sessions?: BrokerSessions;
+  /** How often logged-in connections' sessions are checked again; under a second, as promised. */
+  recheckMs?: number;
   log?: { warn(obj: object, msg: string): void };
 }
 
-const userIds = new WeakMap<Client, string>();
+/**
+ * A session that ends in this process cuts its connections at once; one that ends in another API
+ * process, expires, or whose player is blocked is found by this recheck, so within about a second.
+ */
+const RECHECK_MS = 500;
 
 export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}): Promise<Broker> {
+  const { sessions } = options;
   const aedes = await Aedes.createBroker();
+  observeEmbeddedBroker(aedes);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   let closed = false;
 
-  aedes.authenticate = (client, _username, password, done) => {
-    if (!password || !options.verifyToken) return done(null, true);
-    options
-      .verifyToken(password.toString())
-      .then((userId) => {
-        if (userId) userIds.set(client, userId);
+  const logins = new WeakMap<Client, BrokerLogin>();
+  /** Connections holding a login, to recheck; a login lasts only as long as its session. */
+  const loggedIn = new Set<Client>();
+  const userIdOf = (client: Client) => logins.get(client)?.userId ?? null;
+
+  const forget = (client: Client) => {
+    logins.delete(client);
+    loggedIn.delete(client);
+  };
+  // Closed rather than unsubscribed: the connection loses every private topic in one step, and the
+  // browser's live client reconnects on its own, as a visitor once its token no longer passes.
+  const cutOff = (client: Client) => {
+    forget(client);
+    if (!client.closed) client.close();
+  };
+
+  aedes.authenticate = (client, username, password, done) => {
+    if (!password || !sessions) return done(null, true);
+    sessions
+      .verify(password.toString(), username)
+      .then((login) => {
+        if (login && !client.closed) {
+          logins.set(client, login);
+          loggedIn.add(client);
+        }
         done(null, true);
       })
+      // A token that cannot be checked now still leaves the public feeds.
       .catch(() => done(null, true));
   };
+  aedes.on('clientDisconnect', forget);
   aedes.authorizePublish = (_client, packet, done) => {
     done(new Error(`publishing is not allowed (${packet.topic})`));
   };
   aedes.authorizeSubscribe = (client, sub, done) => {
-    done(null, maySubscribe(sub.topic, userIds.get(client) ?? null) ? sub : null);
+    if (maySubscribe(sub.topic, null)) return done(null, sub);
+    const login = logins.get(client);
+    if (!sessions || !login || !maySubscribe(sub.topic, login.userId)) return done(null, null);
+    // The session may have ended elsewhere, or expired, since the last recheck: ask before granting.
+    sessions.live([login.sessionId]).then(
+      (live) => {
+        if (live.has(login.sessionId) && logins.get(client) === login) return done(null, sub);
+        done(null, null);
+        cutOff(client);
+      },
+      () => done(null, null),
+    );
   };
+  // The same rule at delivery: a message already on its way never reaches a connection whose login
+  // was just taken away.
+  aedes.authorizeForward = (client, packet) => (maySubscribe(packet.topic, userIdOf(client)) ? packet : null);
+
+  const offEnded = sessions?.onEnded((endedLogins) => {
+    const ended = new Set(endedLogins.map((login) => login.sessionId));
+    for (const client of loggedIn) if (ended.has(logins.get(client)?.sessionId ?? '')) cutOff(client);
+  });
+
+  let failing = false;
+  const recheck = async () => {
+    for (const client of loggedIn) if (client.closed) forget(client);
+    if (!sessions || loggedIn.size === 0) return;
+    const checked = [...loggedIn].map((client) => [client, logins.get(client)!] as const);
+    try {
+      const live = await sessions.live([...new Set(checked.map(([, login]) => login.sessionId))]);
+      for (const [client, login] of checked) if (!live.has(login.sessionId)) cutOff(client);
+      failing = false;
+    } catch (err) {
+      // Kept connected meanwhile: the database that would say "ended" is the one not answering.
+      if (!failing) options.log?.warn({ err }, 'could not recheck the sessions of MQTT connections');
+      failing = true;
+    }
+  };
+  let rechecking: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    rechecking ??= recheck().finally(() => (rechecking = null));
+  }, options.recheckMs ?? RECHECK_MS);
+  timer.unref();
 
   wss.on('connection', (socket, req: IncomingMessage) => {
     const stream = createWebSocketStream(socket);
@@ -67,6 +139,8 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
           (err) => (err ? reject(err) : resolve()),
         );
       }),
+    // Credentials are checked at each connect (sessions.verify): nothing to prepare.
+    admit: async () => undefined,
     isReady: () => !closed && !aedes.closed,
     attach: (server: Server) => {
       server.on('upgrade', onUpgrade);
@@ -74,6 +148,10 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
     close: async () => {
       if (closed) return;
       closed = true;
+      clearInterval(timer);
+      offEnded?.();
+      // Let a recheck in flight finish before the database it reads is closed.
+      await rechecking;
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => aedes.close(() => resolve()));

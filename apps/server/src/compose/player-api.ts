@@ -26,10 +26,14 @@ export async function registerPlayerApis(
   const { config } = deps;
   await app.register(
     async (api) => {
-      await globalVariablesRoutes(api, services.settings);
+      await globalVariablesRoutes(api, services.settings, {
+        MinStake: config.BET_MIN_STAKE,
+        MaxStake: config.BET_MAX_STAKE,
+        MaxPayout: config.BET_MAX_PAYOUT,
+      });
       await authRoutes(api, { config, auth: services.auth, profile: services.profile });
       await otpRoutes(api, services);
-      await sessionRoutes(api, services.sessions);
+      await sessionRoutes(api, services.sessions, deps.broker);
       await responsibleGamblingRoutes(api, services);
       await walletRoutes(api, modules.wallet);
       await sportsRoutes(api, services.sports);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { observePool } from '../metrics/metrics.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -57,6 +58,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     max: options.poolSize ?? 20,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  observePool(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
   return {

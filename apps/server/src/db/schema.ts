@@ -575,7 +575,7 @@ export interface CasinoRoundsTable {
   settled_at: CasinoTime;
 }
 
-// Bets (0005_bets.sql).
+// Bets (0005_bets.sql, 0009_bet_max_bonus.sql).
 export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
 
 export interface BetsTable {
@@ -589,7 +589,10 @@ export interface BetsTable {
   total_odds: number;
   status: Generated<BetStatus>;
   payout: Generated<number>;
+  /** The multi-bet bonus settlement paid (0 while open). */
   bonus: Generated<number>;
+  /** The engine's bonus in possible_win at placement (0009); null on bets placed before it. */
+  max_bonus: ColumnType<number | null, number | null | undefined, number | null>;
   wth_tax: Generated<number>;
   config: ColumnType<unknown, string, string>;
   live: Generated<boolean>;

@@ -1,14 +1,15 @@
-// buildTestApp(): the real app on a fresh database and an embedded broker, for inject() tests, with a
-// clock the test controls and helpers to make signed (and logged-in) calls.
+// buildTestApp(): the real app on a fresh database and an embedded broker (or the external one that
+// MQTT_URL names), for inject() tests, with a clock the test controls and helpers to make signed (and
+// logged-in) calls.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CLIENT_ID, signingHeaders } from '@slipstream/domain';
 import { buildApp } from '../app.ts';
-import type { Broker } from '../broker/index.ts';
+import { createBroker, type Broker } from '../broker/index.ts';
 import { createEmbeddedBroker } from '../broker/embedded-broker.ts';
 import { testConfig, type Config } from '../config.ts';
 import { createServices, type AppServices, type ServiceOptions } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { createTokenVerifier } from '../http/auth.ts';
+import { brokerSessions } from '../modules/sessions/broker-access.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -51,7 +52,11 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   const clock = createTestClock();
   const services = createServices(config, database.db, { ...options, now: clock.now });
-  const broker = await createEmbeddedBroker({ verifyToken: createTokenVerifier(services.sessions) });
+  const sessions = brokerSessions(services.sessions);
+  // An external broker when the test names one, chosen as main.ts chooses it.
+  const broker = config.MQTT_URL
+    ? await createBroker(config, sessions)
+    : await createEmbeddedBroker({ sessions });
   const app = await buildApp({ config, db: database.db, broker, services });
   const signed = (now?: number) => signingHeaders(CLIENT_ID, config.CLIENT_CODE, now);
   return {

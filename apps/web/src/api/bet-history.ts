@@ -22,6 +22,8 @@ const betSummarySchema = z.object({
   bet_type: z.string(),
   stake: z.number(),
   possibleWin: z.number(),
+  /** The multi-bet bonus the slip and the bet-placed dialog showed (a system bet's: its most). */
+  bonus: z.number(),
   status: z.enum(BET_STATUSES),
   payout: z.number(),
   totalOdds: z.number(),
@@ -67,7 +69,8 @@ const betLineSchema = z.object({
 export type BetLine = z.infer<typeof betLineSchema>;
 
 const betDetailSchema = z.extend(betSummarySchema, {
-  bonus: z.number(),
+  /** What settlement paid of the bonus: 0 while open, less than `bonus` when a leg was void. */
+  bonusPaid: z.number(),
   wthTax: z.number(),
   selections: z.array(betSelectionSchema),
   lines: z.array(betLineSchema),

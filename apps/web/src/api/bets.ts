@@ -1,10 +1,10 @@
 // Bet calls (SPEC.md §7 "Bets", docs/decisions.md "Bets"): the open-bets count shown in the account
-// menu, the shared-betslip lookup, placement, booking and simulation of the slip. The history, one
-// bet and cash-out are in bet-history.ts.
+// menu, the shared-betslip lookup, the check of a slip's selections, placement, booking and
+// simulation of the slip. The history, one bet and cash-out are in bet-history.ts.
 import { CLIENT_ID } from '@slipstream/domain';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from './client.ts';
-import { dataOf, isRecord } from './envelope.ts';
+import { dataOf, isRecord, parseRows, rowsOf } from './envelope.ts';
 
 /**
  * SPEC.md §7 gives the open-bets payload (clientId, date empty, status 0, userId; reads bets) but not
@@ -28,6 +28,8 @@ export async function fetchOpenBetCount(userId: number | string, client: ApiClie
 export interface BetPlaced {
   stake: number;
   possibleWin: number;
+  /** The engine's multi-bet bonus (a system bet's: its most), 0 for none. */
+  bonus: number;
   betslipId: string;
 }
 
@@ -64,6 +66,43 @@ export async function findSharedBetslip(
   };
 }
 
+/** One selection as `bets/validate-selections` identifies it. */
+export interface SelectionRef {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: number | string;
+}
+
+const selectionCheckSchema = z.looseObject({
+  matchId: z.union([z.number(), z.string()]),
+  marketId: z.union([z.number(), z.string()]),
+  outcomeId: z.union([z.number(), z.string()]),
+  specifier: z.optional(z.nullable(z.string())),
+  odds: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  active: z.union([z.boolean(), z.number()]),
+  /** Why a selection cannot be bet (`market_not_active`, `unknown_selection`, …); null when open. */
+  reason: z.optional(z.nullable(z.string())),
+});
+
+/** The server's word on one selection: its current price and whether it can be bet now. */
+export type SelectionCheck = z.infer<typeof selectionCheckSchema>;
+
+/**
+ * Asks whether each selection can still be bet (SPEC.md §7 `POST bets/validate-selections`),
+ * answering `{ success, data: [{ matchId, marketId, specifier, outcomeId, odds, active, reason }] }`
+ * in the order asked. Entries that do not parse are skipped.
+ */
+export async function validateSelections(
+  selections: readonly SelectionRef[],
+  client: ApiClient = api,
+): Promise<SelectionCheck[]> {
+  if (selections.length === 0) return [];
+  const body = await client.post('sports', 'bets/validate-selections', { selections });
+  if (isRecord(body) && body.success === false) return [];
+  return parseRows(selectionCheckSchema, rowsOf(dataOf(body)));
+}
+
 /**
  * Places the coupon (SPEC.md §7 `POST bets/place-bet/{clientId}`, isBooking 0): the coupon as the
  * engine holds it, with the action's Idempotency-Key (the server refuses a placement without one).
@@ -79,6 +118,7 @@ export async function placeBetRequest(
   return {
     stake: numberOrNull(record.stake) ?? 0,
     possibleWin: numberOrNull(record.possibleWin) ?? 0,
+    bonus: numberOrNull(record.bonus) ?? 0,
     betslipId: typeof record.betslipId === 'string' ? record.betslipId : String(record.betslipId ?? ''),
   };
 }

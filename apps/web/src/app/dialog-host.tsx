@@ -27,6 +27,9 @@ const DIALOGS: Record<DialogType, AnyDialog> = {
   'casino-balance': lazy(() =>
     import('../features/casino/casino-balance-dialog.tsx').then(pick('CasinoBalanceDialog')),
   ),
+  'casino-bonus': lazy(() =>
+    import('../features/casino/casino-bonus-dialog.tsx').then(pick('CasinoBonusDialog')),
+  ),
 };
 
 function DialogLoading() {

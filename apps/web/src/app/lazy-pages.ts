@@ -1,57 +1,104 @@
 // Every screen is its own chunk (React.lazy), so the first load of / carries only the shell and home.
-import { lazy } from 'react';
+// Each page can also be loaded ahead (`preload`): main.tsx loads the first screen's chunk (which the
+// page's HTML already preloads) before the first render, and a page whose chunk is in renders at
+// once instead of showing the loading fallback first.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export const HomePage = lazy(() =>
-  import('../features/sports/home-page.tsx').then((m) => ({ default: m.HomePage })),
+export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> };
+
+/** A thenable that calls back at once, so React.lazy takes an already loaded module without suspending. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : value) as never,
+  };
+}
+
+function page<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = (): Promise<void> =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = pick(module);
+      },
+      (err: unknown) => {
+        // A failed chunk (a flaky network) is tried again by the next render or preload.
+        loading = null;
+        throw err;
+      },
+    ));
+  // React.lazy only calls `then` (its types ask for a whole Promise).
+  const Page = lazy(() =>
+    loaded
+      ? (settled({ default: loaded }) as Promise<{ default: ComponentType<P> }>)
+      : preload().then(() => ({ default: loaded as ComponentType<P> })),
+  );
+  return Object.assign(Page, { preload }) as PreloadablePage<P>;
+}
+
+export const HomePage = page(
+  () => import('../features/sports/home-page.tsx'),
+  (m) => m.HomePage,
 );
-export const PrematchPage = lazy(() =>
-  import('../features/sports/prematch-page.tsx').then((m) => ({ default: m.PrematchPage })),
+export const PrematchPage = page(
+  () => import('../features/sports/prematch-page.tsx'),
+  (m) => m.PrematchPage,
 );
-export const FixturePage = lazy(() =>
-  import('../features/sports/fixture-page.tsx').then((m) => ({ default: m.FixturePage })),
+export const FixturePage = page(
+  () => import('../features/sports/fixture-page.tsx'),
+  (m) => m.FixturePage,
 );
-export const LiveListPage = lazy(() =>
-  import('../features/live/live-list-page.tsx').then((m) => ({ default: m.LiveListPage })),
+export const LiveListPage = page(
+  () => import('../features/live/live-list-page.tsx'),
+  (m) => m.LiveListPage,
 );
-export const LiveMatchPage = lazy(() =>
-  import('../features/live/live-match-page.tsx').then((m) => ({ default: m.LiveMatchPage })),
+export const LiveMatchPage = page(
+  () => import('../features/live/live-match-page.tsx'),
+  (m) => m.LiveMatchPage,
 );
 
 const casino = () => import('../features/casino/casino-pages.tsx');
-export const CasinoLobbyPage = lazy(() => casino().then((m) => ({ default: m.CasinoLobbyPage })));
-export const CasinoCategoryPage = lazy(() => casino().then((m) => ({ default: m.CasinoCategoryPage })));
-export const CasinoProvidersPage = lazy(() => casino().then((m) => ({ default: m.CasinoProvidersPage })));
-export const CasinoProviderPage = lazy(() => casino().then((m) => ({ default: m.CasinoProviderPage })));
-export const GamePlayPage = lazy(() =>
-  import('../features/casino/game-play-page.tsx').then((m) => ({ default: m.GamePlayPage })),
+export const CasinoLobbyPage = page(casino, (m) => m.CasinoLobbyPage);
+export const CasinoCategoryPage = page(casino, (m) => m.CasinoCategoryPage);
+export const CasinoProvidersPage = page(casino, (m) => m.CasinoProvidersPage);
+export const CasinoProviderPage = page(casino, (m) => m.CasinoProviderPage);
+export const GamePlayPage = page(
+  () => import('../features/casino/game-play-page.tsx'),
+  (m) => m.GamePlayPage,
 );
-export const FairnessPage = lazy(() =>
-  import('../features/casino/fairness/fairness-page.tsx').then((m) => ({ default: m.FairnessPage })),
-);
-
-export const PromotionsPage = lazy(() =>
-  import('../features/content/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),
-);
-export const CmsPage = lazy(() =>
-  import('../features/content/cms-page.tsx').then((m) => ({ default: m.CmsPage })),
+export const FairnessPage = page(
+  () => import('../features/casino/fairness/fairness-page.tsx'),
+  (m) => m.FairnessPage,
 );
 
-export const AccountMePage = lazy(() => import('./account-me-route.tsx'));
-export const SafetySecurityPage = lazy(() =>
-  import('../features/account/safety-security-page.tsx').then((m) => ({ default: m.SafetySecurityPage })),
+export const PromotionsPage = page(
+  () => import('../features/content/promotions-page.tsx'),
+  (m) => m.PromotionsPage,
 );
-export const ResetPasswordPage = lazy(() =>
-  import('../features/account/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+export const CmsPage = page(
+  () => import('../features/content/cms-page.tsx'),
+  (m) => m.CmsPage,
+);
+
+export const AccountMePage = page(
+  () => import('./account-me-route.tsx'),
+  (m) => m.default,
+);
+export const SafetySecurityPage = page(
+  () => import('../features/account/safety-security-page.tsx'),
+  (m) => m.SafetySecurityPage,
+);
+export const ResetPasswordPage = page(
+  () => import('../features/account/reset-password-page.tsx'),
+  (m) => m.ResetPasswordPage,
 );
 
 const wallet = () => import('../features/wallet/wallet-pages.tsx');
-export const DepositPage = lazy(() => wallet().then((m) => ({ default: m.DepositPage })));
-export const PaymentVerificationPage = lazy(() =>
-  wallet().then((m) => ({ default: m.PaymentVerificationPage })),
-);
-export const WithdrawPage = lazy(() => wallet().then((m) => ({ default: m.WithdrawPage })));
-export const TransactionsPage = lazy(() => wallet().then((m) => ({ default: m.TransactionsPage })));
+export const DepositPage = page(wallet, (m) => m.DepositPage);
+export const PaymentVerificationPage = page(wallet, (m) => m.PaymentVerificationPage);
+export const WithdrawPage = page(wallet, (m) => m.WithdrawPage);
+export const TransactionsPage = page(wallet, (m) => m.TransactionsPage);
 
 const bets = () => import('../features/bets/bet-history-pages.tsx');
-export const BetHistoryPage = lazy(() => bets().then((m) => ({ default: m.BetHistoryPage })));
-export const BetDetailPage = lazy(() => bets().then((m) => ({ default: m.BetDetailPage })));
+export const BetHistoryPage = page(bets, (m) => m.BetHistoryPage);
+export const BetDetailPage = page(bets, (m) => m.BetDetailPage);

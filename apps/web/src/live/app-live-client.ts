@@ -1,22 +1,33 @@
-// The app's one live client: mqtt.js over WebSocket, loaded on first connect (it is not needed for
-// the first paint), reporting its state to the live-connection store.
+// The app's one live client: MQTT over WebSocket (mqtt-ws.ts, a small client of our own in place of
+// mqtt.js: docs/decisions.md "Phone-first speed"), reporting its state to the live-connection store.
+// It is fetched only once the page has loaded and painted: the first screen's odds come with the
+// page, and a phone on a slow network should spend its first seconds on those, not on the feed that
+// moves them afterwards.
 import { setLiveConnectionState } from '../stores/live-connection-store.ts';
-import { createLiveClient, type MqttEvents, type MqttLike, type MqttOptions } from './live-client.ts';
+import { createLiveClient, type MqttLike, type MqttOptions } from './live-client.ts';
+
+/** How long the feed waits for an idle moment after the page's load event, at most. */
+const IDLE_WAIT_MS = 1_000;
+
+/** Resolves after the page's load event, at the next idle moment (or after IDLE_WAIT_MS). */
+export function afterPageLoad(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof win.requestIdleCallback === 'function') {
+        win.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+      } else {
+        win.setTimeout(resolve, 0);
+      }
+    };
+    if (win.document.readyState === 'complete') idle();
+    else win.addEventListener('load', idle, { once: true });
+  });
+}
 
 async function connectMqtt(url: string, options: MqttOptions): Promise<MqttLike> {
-  const module = await import('mqtt');
-  // The browser build exports everything under `default` only; the Node build has named exports too.
-  const connect = (module.default as Partial<typeof module> | undefined)?.connect ?? module.connect;
-  // Native timers: mqtt.js would otherwise start its timers in a blob: worker, which the CSP forbids.
-  const client = connect(url, { ...options, timerVariant: 'native' });
-  // mqtt.js's typed emitter has one overload per event; the live client needs only these few.
-  const on = client.on.bind(client) as (event: string, listener: (...args: never[]) => void) => unknown;
-  return {
-    on: <E extends keyof MqttEvents>(event: E, listener: MqttEvents[E]) => on(event, listener),
-    subscribe: (topics, callback) => client.subscribe(topics, { qos: 0 }, (err) => callback(err ?? null)),
-    unsubscribe: (topics, callback) => client.unsubscribe(topics, (err) => callback(err ?? null)),
-    end: (force) => client.end(force),
-  };
+  await afterPageLoad();
+  const { connectMqttOverWebSocket } = await import('./mqtt-ws.ts');
+  return connectMqttOverWebSocket(url, options);
 }
 
 export const liveClient = createLiveClient({ connect: connectMqtt, onState: setLiveConnectionState });

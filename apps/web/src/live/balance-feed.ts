@@ -2,6 +2,7 @@
 // and known, holds `users/{id}/balance` and writes each newer message (by `seq`) into the user store,
 // so the header and the account page change the moment money moves.
 import * as z from 'zod/mini';
+import { refreshActiveBonus } from '../stores/active-bonus.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import type { LiveClient } from './live-client.ts';
 import { followPlayerTopic } from './player-topic.ts';
@@ -37,7 +38,15 @@ export function startBalanceFeed(client: LiveClient): () => void {
       if (!parsed.success || parsed.data.seq <= lastSeq) return;
       lastSeq = parsed.data.seq;
       const { seq: _seq, ...balances } = parsed.data;
+      const before = useUserStore.getState().currentUser;
       applyBalances(userId, balances);
+      // A credited deposit or an awarded casino bonus can start a bonus (SPEC.md §4): re-read it.
+      if (
+        before &&
+        (balances.casinoBonusBalance !== before.casinoBonusBalance ||
+          balances.availableBalance > Number(before.availableBalance ?? 0))
+      )
+        void refreshActiveBonus();
     };
   });
 }

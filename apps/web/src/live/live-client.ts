@@ -38,7 +38,7 @@ export const MQTT_OPTIONS = {
   resubscribe: false,
 } as const;
 
-/** Who connects: a logged-in player sends their token as the password (per-user topics need it). */
+/** Who connects: a logged-in player sends their session's broker login (live-login.ts); per-user topics need it. */
 export interface MqttCredentials {
   username: string;
   password: string;

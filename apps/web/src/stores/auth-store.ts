@@ -69,3 +69,9 @@ export const useAuthStore = create<AuthState & AuthActions>()(
 );
 
 export const selectIsAuthenticated = (state: AuthState) => state.token !== null && state.token !== '';
+
+/** SPEC.md §6's two states, as the role sent with a bet (no rule depends on it). */
+export type UserRole = 'player' | 'visitor';
+
+export const selectUserRole = (state: AuthState): UserRole =>
+  selectIsAuthenticated(state) ? 'player' : 'visitor';

@@ -1,10 +1,12 @@
 // The betslip on the live feed (SPEC.md §4): after a restore from storage it resubscribes to the feeds
-// of all its selections; odds changes and bet stops reach the slip; each connect refreshes the odds.
+// of all its selections and has the server check them (SPEC.md §7 validate-selections); odds changes
+// and bet stops reach the slip; each connect refreshes the odds.
 import { FEED } from '@slipstream/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeMqtt, tick } from '../live/fake-mqtt.test-helper.ts';
 import { createLiveClient } from '../live/live-client.ts';
 import { startBetslipFeed } from './betslip-feed.ts';
+import type { ValidateSelections } from './betslip-validation.ts';
 import { pickAll } from './betslip-test-data.test-helper.ts';
 import { useBetslipStore } from './betslip-store.ts';
 import { STORAGE_KEYS } from './persist-options.ts';
@@ -22,6 +24,9 @@ const topicsOf = (matchId: number) => [
   `feeds/prematch/odds_change/${matchId}`,
 ];
 
+/** The server's check of restored selections, answering nothing (every test but the one about it). */
+const noChecks = async () => [];
+
 let stopFeed: (() => void) | null = null;
 afterEach(() => {
   stopFeed?.();
@@ -38,7 +43,7 @@ describe('betslip feed subscriptions', () => {
     await useBetslipStore.persist.rehydrate();
 
     const { fake, client } = liveSetup();
-    stopFeed = startBetslipFeed(client, { refresh: async () => [] });
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate: noChecks });
     client.start('ws://x/mqtt');
     fake.emit('connect');
     const expected = [...topicsOf(1), ...topicsOf(2)].sort();
@@ -53,7 +58,7 @@ describe('betslip feed subscriptions', () => {
     const { fake, client } = liveSetup();
     client.start('ws://x/mqtt');
     fake.emit('connect');
-    stopFeed = startBetslipFeed(client, { refresh: async () => [] });
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate: noChecks });
     expect(client.topics()).toEqual([]);
     localStorage.setItem(STORAGE_KEYS.betslip, saved);
     await useBetslipStore.persist.rehydrate();
@@ -65,7 +70,7 @@ describe('betslip feed subscriptions', () => {
     const { fake, client } = liveSetup();
     client.start('ws://x/mqtt');
     fake.emit('connect');
-    stopFeed = startBetslipFeed(client, { refresh: async () => [] });
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate: noChecks });
     pickAll(2);
     await tick();
     expect(fake.held).toEqual(topicsOf(1).sort());
@@ -77,7 +82,7 @@ describe('betslip feed subscriptions', () => {
 
   it('only listens to the live topics of a live pick', () => {
     const { client } = liveSetup();
-    stopFeed = startBetslipFeed(client, { refresh: async () => [] });
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate: noChecks });
     useBetslipStore
       .getState()
       .toggleSelection(
@@ -97,7 +102,7 @@ describe('betslip feed messages', () => {
     client.start('ws://x/mqtt');
     fake.emit('connect');
     pickAll(2, 3);
-    stopFeed = startBetslipFeed(client, { refresh: async () => [] });
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate: noChecks });
     fake.deliver('feeds/prematch/odds_change/1', {
       markets: [{ id: 1, outcomes: [{ id: '1', odds: 2.4, active: 1 }] }],
     });
@@ -114,7 +119,7 @@ describe('betslip feed messages', () => {
     client.start('ws://x/mqtt');
     fake.emit('connect');
     pickAll(2);
-    stopFeed = startBetslipFeed(client, { refresh: async () => [] });
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate: noChecks });
     fake.deliver('feeds/prematch/odds_change/1', {
       markets: [{ id: 1, status: -1, outcomes: [{ id: '1', odds: 2, active: 1 }] }],
     });
@@ -131,7 +136,7 @@ describe('betslip feed messages', () => {
     const refresh = vi.fn(async () => [
       { matchId: 2, marketId: '1', outcomeId: '1', specifier: '', odds: 3.3, active: 1 },
     ]);
-    stopFeed = startBetslipFeed(client, { refresh });
+    stopFeed = startBetslipFeed(client, { refresh, validate: noChecks });
     client.start('ws://x/mqtt');
     fake.emit('connect');
     await tick();
@@ -148,11 +153,97 @@ describe('betslip feed messages', () => {
   it('shrugs off a failing refresh', async () => {
     pickAll(2);
     const { fake, client } = liveSetup();
-    stopFeed = startBetslipFeed(client, { refresh: async () => Promise.reject(new Error('404')) });
+    stopFeed = startBetslipFeed(client, {
+      refresh: async () => Promise.reject(new Error('404')),
+      validate: noChecks,
+    });
     client.start('ws://x/mqtt');
     fake.emit('connect');
     await tick();
     await tick();
     expect(useBetslipStore.getState().coupon.selections[0]).toMatchObject({ odds: '2.00', suspended: false });
+  });
+});
+
+describe('checking a restored slip (SPEC.md §7 bets/validate-selections)', () => {
+  async function restore(...odds: number[]) {
+    pickAll(...odds);
+    const saved = localStorage.getItem(STORAGE_KEYS.betslip) ?? '';
+    useBetslipStore.getState().reset();
+    localStorage.setItem(STORAGE_KEYS.betslip, saved);
+    await useBetslipStore.persist.rehydrate();
+  }
+
+  it('asks about every selection of the slip restored at start and marks the closed ones', async () => {
+    await restore(2, 3);
+    const validate = vi.fn(async () => [
+      { matchId: 1, marketId: 1, specifier: '', outcomeId: '1', odds: 2.1, active: 1, reason: null },
+      {
+        matchId: 2,
+        marketId: 1,
+        specifier: '',
+        outcomeId: '1',
+        odds: null,
+        active: 0,
+        reason: 'unknown_selection',
+      },
+    ]);
+    const { client } = liveSetup();
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate });
+    expect(validate).toHaveBeenCalledWith([
+      { matchId: 1, marketId: 1, specifier: '', outcomeId: 1 },
+      { matchId: 2, marketId: 1, specifier: '', outcomeId: 1 },
+    ]);
+    await vi.waitFor(() =>
+      expect(useBetslipStore.getState().coupon.selections[1]).toMatchObject({
+        suspended: true,
+        unavailable: true,
+      }),
+    );
+    const { coupon } = useBetslipStore.getState();
+    expect(coupon.selections[0]).toMatchObject({ odds: '2.10', changed: true, suspended: false });
+    // The closed pick is out of the totals: only the open one is priced.
+    expect(coupon.totalOdds).toBe(2.1);
+  });
+
+  it('checks a slip restored after the feed started, and leaves an empty slip alone', async () => {
+    const validate = vi.fn(async () => [
+      {
+        matchId: 1,
+        marketId: 1,
+        specifier: '',
+        outcomeId: '1',
+        odds: 2,
+        active: 0,
+        reason: 'market_not_active',
+      },
+    ]);
+    const { client } = liveSetup();
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate });
+    expect(validate).not.toHaveBeenCalled();
+    await restore(2);
+    await vi.waitFor(() =>
+      expect(useBetslipStore.getState().coupon.selections[0]).toMatchObject({ suspended: true }),
+    );
+  });
+
+  it('keeps the slip as it was when the check fails, and asks again at the next connect', async () => {
+    await restore(2);
+    const { fake, client } = liveSetup();
+    const validate = vi
+      .fn<ValidateSelections>()
+      .mockRejectedValueOnce(new Error('We are very busy right now.'))
+      .mockResolvedValue([{ matchId: 1, marketId: 1, specifier: '', outcomeId: '1', odds: 2, active: 0 }]);
+    stopFeed = startBetslipFeed(client, { refresh: async () => [], validate });
+    await tick();
+    expect(useBetslipStore.getState().coupon.selections[0]).toMatchObject({ odds: '2.00', suspended: false });
+    client.start('ws://x/mqtt');
+    fake.emit('connect');
+    await vi.waitFor(() =>
+      expect(useBetslipStore.getState().coupon.selections[0]).toMatchObject({ suspended: true }),
+    );
+    fake.emit('close');
+    fake.emit('connect');
+    expect(validate).toHaveBeenCalledTimes(2);
   });
 });

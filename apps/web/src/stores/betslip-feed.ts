@@ -1,18 +1,22 @@
 // The betslip on the live feed (SPEC.md §4): it holds the odds_change and bet_stop topics of every
 // selection's match — from the start, so a slip restored from storage is resubscribed at once — and
 // applies what arrives through the engine. On each connect and reconnect it asks the odds refresh
-// call for the current prices, since messages sent while it was offline are lost.
+// call for the current prices, since messages sent while it was offline are lost. A slip restored
+// from storage (at start, or rehydrated later) is also checked with validate-selections, which names
+// selections that closed while the page was away; a check that failed is retried at the next connect.
 import type { BetslipSelection } from '@slipstream/domain';
 import { fetchOddsRefresh, type OddsRefreshEvent, type OddsRefreshResult } from '../api/sports.ts';
 import { withClosedMarketsInactive } from '../live/feed-messages.ts';
 import type { LiveClient } from '../live/live-client.ts';
 import { matchTopics, type FeedType } from '../live/topics.ts';
 import { useBetslipStore } from './betslip-store.ts';
+import { validateBetslip, type ValidateSelections } from './betslip-validation.ts';
 
 export type BetslipFeedClient = Pick<LiveClient, 'subscribe' | 'onBatch' | 'onConnect'>;
 
 export interface BetslipFeedDeps {
   refresh?: (events: readonly OddsRefreshEvent[]) => Promise<OddsRefreshResult[]>;
+  validate?: ValidateSelections;
 }
 
 /**
@@ -70,12 +74,26 @@ export function startBetslipFeed(client: BetslipFeedClient, deps: BetslipFeedDep
       useBetslipStore.getState().setActiveSubscriptions(wanted);
   }
 
+  // A restored slip not yet checked: the server was unreachable or too busy to answer. It is asked
+  // again at the next feed connect, the moment the server is known to be back.
+  let unchecked = false;
+  const check = () => {
+    void validateBetslip(deps.validate).then((checked) => {
+      unchecked = !checked;
+    });
+  };
+
+  // Storage is read when the store is created, so at start the slip is the restored one.
   sync(useBetslipStore.getState().coupon.selections);
+  check();
   const offStore = useBetslipStore.subscribe((state, prev) => {
     if (state.coupon.selections !== prev.coupon.selections) sync(state.coupon.selections);
   });
-  // A slip restored later (another tab's copy, a rehydrate) is resubscribed as it arrives.
-  const offHydrate = useBetslipStore.persist.onFinishHydration((state) => sync(state.coupon.selections));
+  // A slip restored later (another tab's copy, a rehydrate) is resubscribed and checked as it arrives.
+  const offHydrate = useBetslipStore.persist.onFinishHydration((state) => {
+    sync(state.coupon.selections);
+    check();
+  });
 
   const offBatch = client.onBatch((messages) => {
     const store = useBetslipStore.getState();
@@ -90,7 +108,10 @@ export function startBetslipFeed(client: BetslipFeedClient, deps: BetslipFeedDep
         });
     }
   });
-  const offConnect = client.onConnect(() => void refreshBetslipOdds(deps.refresh));
+  const offConnect = client.onConnect(() => {
+    void refreshBetslipOdds(deps.refresh);
+    if (unchecked) check();
+  });
 
   return () => {
     offStore();

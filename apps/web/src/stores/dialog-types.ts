@@ -1,5 +1,6 @@
 // What each dialog type of SPEC.md §2 is opened with and what it answers when it closes.
 import type { Simulation } from '../api/bets.ts';
+import type { ActiveBonus } from '../api/bonus.ts';
 
 export type AuthTab = 'register' | 'login';
 
@@ -43,11 +44,13 @@ export interface DialogPayloads {
   'shop-transaction': ShopTransactionData;
   error: { message: string };
   popup: { image: string; link?: string | null; title?: string | null };
-  'place-bet': { stake: number; possibleWin: number; betslipId: string };
+  'place-bet': { stake: number; possibleWin: number; betslipId: string; bonus?: number };
   'book-bet': { bookingCode: string };
   /** The betslip played out in simulation mode (SPEC.md §3 mode sim), with the slip's own names. */
   simulation: SimulationView;
   'casino-balance': { casinoBonusBalance: number };
+  /** A casino bonus announced once (SPEC.md §4 casino-bonus event, utility `bonusModalShown`). */
+  'casino-bonus': { bonus: ActiveBonus };
 }
 
 /** The answer a dialog gives; every dialog answers `undefined` when dismissed (Escape, close). */
@@ -62,6 +65,7 @@ export interface DialogResults {
   'book-bet': void;
   simulation: void;
   'casino-balance': CasinoBalanceType;
+  'casino-bonus': void;
 }
 
 export type DialogType = keyof DialogPayloads;

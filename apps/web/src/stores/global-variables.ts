@@ -1,6 +1,6 @@
 // Typed reads of the global sportsbook variables (SPEC.md §3): DialCode, CurrencyCode, MinBonusOdd,
 // MaxCouponCombinations (under BetCouponGlobalVariable) and brandName, with launch-market defaults
-// until the server has answered.
+// until the server has answered; and the operator's bet limits when the server publishes them.
 import { MAX_COUPON_COMBINATIONS } from '@slipstream/domain';
 import type { GlobalVariables } from '../api/auth.ts';
 import { brand } from '../app/brand.ts';
@@ -47,4 +47,26 @@ export function readSportsbookSettings(variables: GlobalVariables): SportsbookSe
 export function useSportsbookSettings(): SportsbookSettings {
   const variables = useUtilityStore((state) => state.SportsbookGlobalVariable);
   return readSportsbookSettings(variables);
+}
+
+/**
+ * The operator's per-bet limits in major units, read from `MaxStake` and `MaxPayout` (under
+ * BetCouponGlobalVariable or at the top level, like the other coupon settings). Null when the server
+ * does not say: a guessed limit could stop a bet the server would take, so none is assumed.
+ */
+export interface BetLimits {
+  maxStake: number | null;
+  maxPayout: number | null;
+}
+
+const positive = (value: unknown): number | null => {
+  const n = number(value, null);
+  return n !== null && n > 0 ? n : null;
+};
+
+export function readBetLimits(variables: GlobalVariables): BetLimits {
+  return {
+    maxStake: positive(pick(variables, 'MaxStake')),
+    maxPayout: positive(pick(variables, 'MaxPayout')),
+  };
 }

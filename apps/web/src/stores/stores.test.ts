@@ -78,6 +78,17 @@ describe('persisted stores', () => {
     expect(useUtilityStore.getState()).toMatchObject({ sportID: 5, openBetCount: 2, showFooter: true });
   });
 
+  it('keep the id of the casino bonus announced, and read an old flag as none announced', async () => {
+    useUtilityStore.getState().setBonusModalShown(41);
+    expect(stored(STORAGE_KEYS.utility)).toMatchObject({ version: 2, state: { bonusModalShown: 41 } });
+    localStorage.setItem(
+      STORAGE_KEYS.utility,
+      JSON.stringify({ state: { bonusModalShown: false, openBetCount: 3 }, version: 1 }),
+    );
+    await useUtilityStore.persist.rehydrate();
+    expect(useUtilityStore.getState()).toMatchObject({ bonusModalShown: null, openBetCount: 3 });
+  });
+
   it('hand back the return URL once, then / (login step 4)', () => {
     useAuthStore.getState().setReturnUrl('/Account/Deposit?amount=500');
     expect(useAuthStore.getState().consumeReturnUrl()).toBe('/Account/Deposit?amount=500');

@@ -34,7 +34,11 @@ export interface UtilityState {
   openBetCount: number;
   liveListSingleMatch: unknown;
   showDefaultHeaderItems: boolean;
-  bonusModalShown: boolean;
+  /**
+   * The id of the casino bonus whose dialog was shown, so each bonus is announced once per browser
+   * (a new award has a new id); null until one is shown.
+   */
+  bonusModalShown: number | null;
   popupDialogShown: boolean;
 }
 
@@ -57,7 +61,7 @@ export interface UtilityActions {
   setOpenBetCount(count: number): void;
   setLiveListSingleMatch(match: unknown): void;
   setShowDefaultHeaderItems(show: boolean): void;
-  setBonusModalShown(shown: boolean): void;
+  setBonusModalShown(bonusId: number | null): void;
   setPopupDialogShown(shown: boolean): void;
   reset(): void;
 }
@@ -81,7 +85,7 @@ export const initialUtilityState: UtilityState = {
   openBetCount: 0,
   liveListSingleMatch: null,
   showDefaultHeaderItems: true,
-  bonusModalShown: false,
+  bonusModalShown: null,
   popupDialogShown: false,
 };
 
@@ -112,8 +116,17 @@ export const useUtilityStore = create<UtilityState & UtilityActions>()(
     }),
     {
       name: STORAGE_KEYS.utility,
-      version: 1,
+      // Version 2: bonusModalShown went from a flag (never set) to the id of the bonus announced.
+      version: 2,
       storage: localJsonStorage,
+      migrate: (persisted) => {
+        const state = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<
+          string,
+          unknown
+        >;
+        const shown = state.bonusModalShown;
+        return { ...state, bonusModalShown: typeof shown === 'number' ? shown : null } as UtilityState;
+      },
       // An error text is about the moment it happened; everything else survives a reload.
       partialize: ({ errorMessage: _errorMessage, ...rest }) =>
         Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v !== 'function')) as Omit<

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Fixture, MarketHeader } from '../api/sports.ts';
 import { useLiveMatchInfo } from '../live/use-live-odds.ts';
 import { sportsLinks } from './fixture-links.ts';
+import { MarketSuspended } from './market-suspended.tsx';
 import { OddsButton } from './odds-button.tsx';
 import './fixture-row.css';
 
@@ -112,6 +113,14 @@ export const FixtureRow = memo(function FixtureRow({ fixture, market, type, note
             />
           );
         })}
+        {line && (
+          <MarketSuspended
+            matchId={fixture.matchId}
+            marketId={line.id}
+            specifier={line.specifier}
+            outcomeIds={line.outcomes.map((o) => o.id)}
+          />
+        )}
       </span>
       <Link className="fixture-row__more" to={href} tabIndex={-1} aria-hidden="true">
         {extra > 0 ? `+${extra}` : '›'}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { FixtureSummary, MarketView, MatchAnswer } from '../api/sports.ts';
 import { seedLiveOdds } from '../live/live-odds-store.ts';
 import { EmptyState } from './empty-state.tsx';
+import { MarketSuspended } from './market-suspended.tsx';
 import { OddsButton } from './odds-button.tsx';
 import './market-groups.css';
 
@@ -39,6 +40,12 @@ function MarketCard({
             pickName={`${market.name} ${o.label}`}
           />
         ))}
+        <MarketSuspended
+          matchId={fixture.matchId}
+          marketId={market.id}
+          specifier={market.specifier}
+          outcomeIds={market.outcomes.map((o) => o.id)}
+        />
       </div>
     </section>
   );

@@ -68,4 +68,26 @@ describe('OddsButton', () => {
     expect(screen.getByRole('button', { name: '1X2 Lions, suspended' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: '1X2 Draw, odds -' })).toHaveProperty('disabled', true);
   });
+
+  it('does not flash a price that cannot be taken', () => {
+    const { container } = render(
+      <OddsButton fixture={fixture} market={market} outcome={outcome} label="1" />,
+    );
+    act(() => oddsChange(2.4));
+    // The market is suspended in the same change that moves its price.
+    act(() => oddsChange(2.6, 0));
+    const button = screen.getByRole('button', { name: '1X2 Lions, suspended' });
+    expect(button.className).not.toMatch(/odds-button--(up|down)/);
+    act(() =>
+      applyLiveBatch([{ topic: 'feeds/live/bet_stop/31', feed: 'live', kind: 'bet_stop', matchId: 31 }]),
+    );
+    act(() => oddsChange(2.8));
+    expect(screen.getByRole('button', { name: '1X2 Lions, odds 2.80, odds up' }).className).toContain(
+      'odds-button--up',
+    );
+    act(() =>
+      applyLiveBatch([{ topic: 'feeds/live/bet_stop/31', feed: 'live', kind: 'bet_stop', matchId: 31 }]),
+    );
+    expect(container.querySelector('.odds-button--up, .odds-button--down')).toBeNull();
+  });
 });

@@ -42,7 +42,8 @@ export function OddsButton({ fixture, market, outcome, type, label, pickName, cl
   const odds = live?.odds ?? parseOdds(outcome.odds);
   const suspended = live?.suspended ?? false;
   const bettable = !suspended && isUsableOdds(odds);
-  const direction = live?.direction ?? null;
+  // A price that cannot be taken does not flash: green and red on a padlock would read as a price to take.
+  const direction = bettable ? (live?.direction ?? null) : null;
   const name = pickName ?? `${market.name} ${outcome.displayName ?? outcome.name}`;
   const shownLabel = label === undefined ? (outcome.displayName ?? outcome.name) : label;
   const price = odds === null ? '-' : formatOdds(odds);

@@ -17,11 +17,11 @@ function factor(leg: SettlementLeg): Q {
   return { n: vf.n * rest.d + rest.n * vf.d, d: vf.d * rest.d };
 }
 
-/** Every line's stake × product of factors, summed; half away from zero to the minor unit. */
-export function bruteForceSettle(
+/** Every line's stake × product of factors, summed, as a fraction n/d of minor units. */
+export function bruteForceReturn(
   legs: readonly SettlementLeg[],
   groupings: readonly PlacedGrouping[],
-): number {
+): { n: bigint; d: bigint } {
   const counted = legs.filter((l) => Number(l.odds) > 1);
   if (counted.length > 0 && counted.every((l) => l.fixed)) counted[0] = { ...counted[0]!, fixed: false };
   const ids = [...new Set(counted.map((l) => l.matchId))];
@@ -51,5 +51,14 @@ export function bruteForceSettle(
     };
     if (k >= 1) walk(0, []);
   }
+  return total;
+}
+
+/** `bruteForceReturn` half away from zero to the minor unit. */
+export function bruteForceSettle(
+  legs: readonly SettlementLeg[],
+  groupings: readonly PlacedGrouping[],
+): number {
+  const total = bruteForceReturn(legs, groupings);
   return Number((2n * total.n + total.d) / (2n * total.d));
 }

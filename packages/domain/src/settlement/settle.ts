@@ -72,17 +72,24 @@ export interface Settlement {
   groupings: { grouping: number; payout: Minor }[];
 }
 
+/** A system bet's return, exact: the sum of its groupings' and each grouping's own. */
+export interface SystemReturn {
+  total: Exact;
+  groupings: { grouping: number; amount: Exact }[];
+}
+
 /**
- * A system or split bet: for each grouping, the sum over its lines of stake per line × the product
- * of the lines' factors, without listing the lines (banker slots multiply every line by the sum of
- * their picks' factors; the other slots enter through e_{g−B} of their factor sums; the picks of one
- * match are exclusive, so a line holds one of them). Slots and bankers follow the placement rules.
- * The bet's payout is the exact sum rounded once; each grouping's figure is rounded on its own.
+ * What a system or split bet's lines return, exact (before any bonus): for each grouping, the sum
+ * over its lines of stake per line × the product of the lines' factors, without listing the lines
+ * (banker slots multiply every line by the sum of their picks' factors; the other slots enter
+ * through e_{g−B} of their factor sums; the picks of one match are exclusive, so a line holds one of
+ * them). Slots and bankers follow the placement rules. Left unrounded so that a bonus can be added
+ * before the one rounding (`settleSystemWithBonus`).
  */
-export function settleSystem(
+export function systemReturn(
   legs: readonly SettlementLeg[],
   groupings: readonly PlacedGrouping[],
-): Settlement {
+): SystemReturn {
   const outcomeOf = new Map<CouponSelection, LegOutcome>(legs.map((l) => [l, l]));
   const slots = buildSlots(legs);
   const slotFactor = (picks: (typeof slots)[number]['picks']) =>
@@ -99,11 +106,29 @@ export function settleSystem(
   const perGrouping = groupings.map((g, i) => {
     const k = ks[i] as number;
     const lineSum = k >= 1 ? exact(bankerProduct * (e.get(k) ?? 0n), FACTOR_SCALE * g.grouping) : ZERO;
-    const payout = mulExact(exact(BigInt(g.stakePerLine)), lineSum);
-    total = addExact(total, payout);
-    return { grouping: g.grouping, payout: payoutMinor(roundMoneyHalfUp(payout)) };
+    const amount = mulExact(exact(BigInt(g.stakePerLine)), lineSum);
+    total = addExact(total, amount);
+    return { grouping: g.grouping, amount };
   });
-  return { payout: payoutMinor(roundMoneyHalfUp(total)), groupings: perGrouping };
+  return { total, groupings: perGrouping };
+}
+
+/**
+ * A system or split bet's lines (`systemReturn`), without the bonus. The bet's payout is the exact
+ * sum rounded once; each grouping's figure is rounded on its own.
+ */
+export function settleSystem(
+  legs: readonly SettlementLeg[],
+  groupings: readonly PlacedGrouping[],
+): Settlement {
+  const { total, groupings: perGrouping } = systemReturn(legs, groupings);
+  return {
+    payout: payoutMinor(roundMoneyHalfUp(total)),
+    groupings: perGrouping.map((g) => ({
+      grouping: g.grouping,
+      payout: payoutMinor(roundMoneyHalfUp(g.amount)),
+    })),
+  };
 }
 
 /**

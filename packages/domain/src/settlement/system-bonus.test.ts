@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateCouponMinor } from '../betslip/calculate.ts';
 import { coupon, pick } from '../betslip/fixtures.test-helper.ts';
-import type { SettlementLeg } from './settle.ts';
-import { settleSystemBonus } from './system-bonus.ts';
+import type { BetType, BonusRow } from '../betslip/types.ts';
+import { bruteForceReturn } from './brute-force.test-helper.ts';
+import { settleSystem, type SettlementLeg } from './settle.ts';
+import { settleSystemBonus, settleSystemWithBonus, systemBonus } from './system-bonus.ts';
 
 const table = [
   { ticket_length: 2, bonus: 5 },
@@ -77,6 +79,116 @@ describe('the multi-bet bonus of a settled system bet', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the payout of a settled system bet, bonus included', () => {
+  it('adds the exact lines and bonus and rounds once', () => {
+    // A trixie of 25.00 a line on 1.25, 1.25 and 1.45: lines 186.328125, bonus 8.90625 (2.5% on
+    // the doubles, 10% on the treble), 195.234375 in all; rounded apart they would make 195.24.
+    const won = legs([1.25, 1.25, 1.45]);
+    const placed = [2, 3].map((g) => ({ grouping: g, stakePerLine: 25_00 }));
+    const rates = {
+      minBonusOdd: 1.2,
+      bonusTable: [
+        { ticket_length: 2, bonus: 2.5 },
+        { ticket_length: 3, bonus: 10 },
+      ],
+    };
+    expect(calculateCouponMinor(coupon('Combo', won, 100, [2, 3], rates)).grossWin).toBe(195_23);
+    expect(settleSystem(won, placed).payout + settleSystemBonus(won, placed, rates)).toBe(195_24);
+    expect(settleSystemWithBonus(won, placed, rates)).toEqual({ payout: 195_23, bonus: 8_91 });
+  });
+
+  it('rounds once with void and dead-heat legs too', () => {
+    const legArb = fc.record({
+      match: fc.nat(5),
+      oddsH: fc.integer({ min: 101, max: 900 }),
+      result: fc.constantFrom<0 | 1>(0, 1, 1),
+      voidFactor: fc.constantFrom(0, 0, 0, 0.5, 1),
+      deadHeatFactor: fc.constantFrom(1, 1, 1, 0.5, 0.3333333333),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(legArb, { minLength: 1, maxLength: 8 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (raw, gs, stakePerLine) => {
+          const won = raw.map((x) => ({
+            ...pick(x.match, x.oddsH / 100),
+            result: x.result,
+            voidFactor: x.voidFactor,
+            deadHeatFactor: x.deadHeatFactor,
+          }));
+          const placed = gs.map((g) => ({ grouping: g, stakePerLine }));
+          const bonus = systemBonus(won, placed, { minBonusOdd: 1.5, bonusTable: longTable });
+          // Lines by enumeration plus the exact bonus, as one fraction rounded half up.
+          const ret = bruteForceReturn(won, placed);
+          const scale = 10n ** BigInt(bonus.scale);
+          const n = ret.n * scale + bonus.units * ret.d;
+          const d = ret.d * scale;
+          expect(settleSystemWithBonus(won, placed, { minBonusOdd: 1.5, bonusTable: longTable })).toEqual({
+            payout: Number((2n * n + d) / (2n * d)),
+            bonus: settleSystemBonus(won, placed, { minBonusOdd: 1.5, bonusTable: longTable }),
+          });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('pays the engine’s max win when every match ends at its dearest pick', () => {
+    // A table that never falls and reaches past the longest line: each line pays most with its
+    // matches at their dearest picks, so that outcome is the engine's best case.
+    const tableArb = fc
+      .tuple(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 8, maxLength: 8 }),
+      )
+      .map(([from, steps]) => {
+        let percent = 0;
+        return steps
+          .slice(0, 9 - from)
+          .map((step, i): BonusRow => ({ ticket_length: from + i, bonus: (percent += step / 100) }));
+      });
+    const slipArb = fc.array(
+      fc.record({
+        prices: fc.array(fc.integer({ min: 101, max: 900 }), { minLength: 1, maxLength: 3 }),
+        banker: fc.integer({ min: 0, max: 4 }).map((x) => x === 0),
+      }),
+      { minLength: 2, maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(
+        slipArb,
+        fc.constantFrom<BetType>('Combo', 'Split'),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 6 }),
+        tableArb,
+        fc.integer({ min: 101, max: 300 }),
+        fc.integer({ min: 100, max: 10_000_000 }),
+        (matches, betType, groupings, bonusTable, minBonusH, stakeMinor) => {
+          const settings = { minBonusOdd: minBonusH / 100, bonusTable };
+          const selections = matches.flatMap((m, i) =>
+            m.prices.map((h) => pick(i + 1, h / 100, { fixed: m.banker })),
+          );
+          const priced = calculateCouponMinor(
+            coupon(betType, selections, stakeMinor / 100, groupings, settings),
+          );
+          fc.pre(priced.groupings.length > 0);
+          const dearest = new Map<number, SettlementLeg>();
+          const won = selections.map((s) => ({ ...s, result: 0 as 0 | 1 }));
+          for (const l of won)
+            if (Number(l.odds) > Number(dearest.get(l.matchId)?.odds ?? 0)) dearest.set(l.matchId, l);
+          for (const l of dearest.values()) l.result = 1;
+          const placed = priced.groupings.map((g) => ({ grouping: g.grouping, stakePerLine: g.netStake }));
+          expect(settleSystemWithBonus(won, placed, settings)).toEqual({
+            payout: priced.grossWin,
+            bonus: priced.maxBonus,
+          });
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

@@ -2,10 +2,11 @@
 // (betslip/system.ts, priceSystem) applied to the legs as they really ended. Exact, rounded once.
 
 import { BonusTable, minBonusOddsH } from '../betslip/bonus.ts';
+import { addExact, exact, payoutMinor, roundMoneyHalfUp, type Exact } from '../betslip/exact-decimal.ts';
 import { buildSlots, type Slot, type SlotPick } from '../betslip/slots.ts';
 import type { BonusRow, CouponSelection } from '../betslip/types.ts';
 import type { Minor } from '../money.ts';
-import type { LegOutcome, PlacedGrouping, SettlementLeg } from './settle.ts';
+import { systemReturn, type LegOutcome, type PlacedGrouping, type SettlementLeg } from './settle.ts';
 
 export interface BonusSettings {
   minBonusOdd: number;
@@ -37,17 +38,17 @@ function* linesOver(slots: readonly Slot[]): Generator<SlotPick[]> {
 }
 
 /**
- * Each line that did not lose (no leg of it lost outright) earns the table's percentage for its
- * count of qualifying legs (won outright, no dead heat, odds at least MinBonusOdd) on its stake ×
- * the product of those legs' odds. Lines are listed, which is bounded by the operator's
- * MaxCouponCombinations at placement. A length the table has no row for earns nothing here: the
- * engine refused such slips at placement, so only a table changed since could get there.
+ * The bonus, exact. Each line that did not lose (no leg of it lost outright) earns the table's
+ * percentage for its count of qualifying legs (won outright, no dead heat, odds at least
+ * MinBonusOdd) on its stake × the product of those legs' odds. Lines are listed, which is bounded by
+ * the operator's MaxCouponCombinations at placement. A length the table has no row for earns nothing
+ * here: the engine refused such slips at placement, so only a table changed since could get there.
  */
-export function settleSystemBonus(
+export function systemBonus(
   legs: readonly SettlementLeg[],
   groupings: readonly PlacedGrouping[],
   settings: BonusSettings,
-): Minor {
+): Exact {
   const table = new BonusTable(settings.bonusTable);
   const threshold = minBonusOddsH(settings.minBonusOdd);
   const outcomeOf = new Map<CouponSelection, LegOutcome>(legs.map((l) => [l, l]));
@@ -77,6 +78,31 @@ export function settleSystemBonus(
       }
     }
   }
-  const denominator = 1_000_000n * 100n ** BigInt(longest);
-  return Number((2n * numerator + denominator) / (2n * denominator));
+  // The denominator 1e6 × 100^longest is a power of ten: the numerator is exact at that scale.
+  return exact(numerator, 6 + 2 * longest);
+}
+
+/** The bonus alone (`systemBonus`), rounded once. */
+export function settleSystemBonus(
+  legs: readonly SettlementLeg[],
+  groupings: readonly PlacedGrouping[],
+  settings: BonusSettings,
+): Minor {
+  return payoutMinor(roundMoneyHalfUp(systemBonus(legs, groupings, settings)));
+}
+
+/**
+ * What a settled system or split bet pays before tax, and the bonus in it: its lines' exact return
+ * and its exact bonus added and rounded once, as the engine rounds its potential win, so a bet whose
+ * matches all end as in the engine's best case pays its max win to the minor unit (rounding the two
+ * apart can miss it by one). The bonus is rounded once on its own, as the engine shows it.
+ */
+export function settleSystemWithBonus(
+  legs: readonly SettlementLeg[],
+  groupings: readonly PlacedGrouping[],
+  settings: BonusSettings,
+): { payout: Minor; bonus: Minor } {
+  const bonus = systemBonus(legs, groupings, settings);
+  const total = addExact(systemReturn(legs, groupings).total, bonus);
+  return { payout: payoutMinor(roundMoneyHalfUp(total)), bonus: payoutMinor(roundMoneyHalfUp(bonus)) };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { userOf } from '../../http/auth.ts';
+import { secretKey } from '../../limits/rate-limit-store.ts';
 import { assertClientIdParam } from '../settings/client-id.ts';
 import {
   changePasswordAnswer,
@@ -154,12 +155,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     '/auth/update/password',
     {
       onRequest: app.requireUser,
-      // Keyed by the token: a stolen token must not buy unlimited guesses at the current password.
+      // Keyed by the token (its digest: a shared store never holds a usable token): a stolen token
+      // must not buy unlimited guesses at the current password.
       config: {
         rateLimit: {
           max: 10,
           timeWindow: QUARTER_HOUR,
-          keyGenerator: (req) => `change-password:${req.headers.authorization ?? req.ip}`,
+          keyGenerator: (req) =>
+            `change-password:${req.headers.authorization ? secretKey(req.headers.authorization) : req.ip}`,
         },
       },
       errorHandler: withErrorField,

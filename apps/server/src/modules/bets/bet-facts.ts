@@ -1,5 +1,12 @@
-// Turns stored rows into the pure settlement input (settle-math.ts).
-import type { CouponConfig } from '@slipstream/domain';
+// Turns stored rows into the pure settlement input (settle-math.ts), and answers the multi-bet bonus
+// a bet was placed with.
+import {
+  calculateCouponMinor,
+  DEFAULT_COUPON_CONFIG,
+  toMajor,
+  type CouponConfig,
+  type Minor,
+} from '@slipstream/domain';
 import type { BetLineRow, BetRow, BetSelectionRow } from './bets.repo.ts';
 import type { BetFacts, Leg } from './settle-math.ts';
 
@@ -38,4 +45,44 @@ export function factsOf(bet: BetRow, selections: BetSelectionRow[], lines: BetLi
         netStakePerLine: l.net_stake_per_line,
       })),
   };
+}
+
+/**
+ * The engine's multi-bet bonus of the bet (its maxBonus: an accumulator's bonus, the most a system
+ * bet's lines can earn), as stored at placement. A bet placed before placement stored it is priced
+ * again by the engine from its legs, lines and settings as placed; one the engine now refuses answers
+ * what settlement paid.
+ */
+export function maxBonusOfBet(bet: BetRow, selections: BetSelectionRow[], lines: BetLineRow[]): Minor {
+  if (bet.max_bonus !== null) return bet.max_bonus;
+  const placed = bet.config as Partial<CouponConfig>;
+  try {
+    return calculateCouponMinor({
+      selections: selections
+        .filter((s) => Number(s.bet_id) === Number(bet.id))
+        .map((s) => ({
+          matchId: s.match_id,
+          marketId: s.market_id,
+          specifier: s.specifier,
+          outcomeId: s.outcome_id,
+          odds: Number(s.odds),
+          fixed: s.fixed,
+          combinability: s.combinability,
+        })),
+      bet_type: bet.bet_type,
+      stake: toMajor(bet.stake),
+      Groupings: lines
+        .filter((l) => Number(l.bet_id) === Number(bet.id))
+        .map((l) => ({ Grouping: l.grouping })),
+      config: {
+        ...DEFAULT_COUPON_CONFIG,
+        minBonusOdd: placed.minBonusOdd ?? DEFAULT_COUPON_CONFIG.minBonusOdd,
+        bonusTable: placed.bonusTable ?? [],
+        wthTaxRate: placed.wthTaxRate ?? 0,
+        exciseDutyRate: placed.exciseDutyRate ?? 0,
+      },
+    }).maxBonus;
+  } catch {
+    return bet.bonus;
+  }
 }

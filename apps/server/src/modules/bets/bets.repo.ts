@@ -48,12 +48,12 @@ export async function storeBet(
       returning code
     ),
     bet as (
-      insert into bets (user_id, booking_code, bet_type, stake_source, stake, possible_win, total_odds,
-                        config, live, placed_at, placed_feed_at)
+      insert into bets (user_id, booking_code, bet_type, stake_source, stake, possible_win, max_bonus,
+                        total_odds, config, live, placed_at, placed_feed_at)
       select ${bet.user_id}::bigint, slip.code, ${bet.bet_type}::text, ${bet.stake_source}::text,
-             ${bet.stake}::bigint, ${bet.possible_win}::bigint, ${bet.total_odds}::numeric,
-             ${bet.config}::jsonb, ${bet.live ?? false}::boolean, ${bet.placed_at}::timestamptz,
-             ${bet.placed_feed_at ?? 0}::bigint
+             ${bet.stake}::bigint, ${bet.possible_win}::bigint, ${bet.max_bonus ?? null}::bigint,
+             ${bet.total_odds}::numeric, ${bet.config}::jsonb, ${bet.live ?? false}::boolean,
+             ${bet.placed_at}::timestamptz, ${bet.placed_feed_at ?? 0}::bigint
       from slip
       returning id
     ),

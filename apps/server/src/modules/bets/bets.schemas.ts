@@ -1,10 +1,11 @@
 // Request bodies of the bets API. The coupon follows SPEC.md §3 (the web app sends its whole betslip,
-// so unknown fields are allowed and ignored); money is major units with at most 2 decimals.
+// so unknown fields are dropped: `.strip()`); money is major units with at most 2 decimals.
 import {
   BET_TYPES,
   couponSelectionSchema,
   hasAtMostTwoDecimals,
   MAX_COUPON_SELECTIONS,
+  moneyField,
 } from '@slipstream/domain';
 import { z } from 'zod';
 
@@ -16,7 +17,7 @@ const selection = couponSelectionSchema
     type: z.enum(['prematch', 'live']).default('prematch'),
     outcomeId: z.union([z.number().int(), z.string().trim().min(1)]).transform(String),
   })
-  .loose();
+  .strip();
 
 const truthy = z
   .union([z.boolean(), z.number(), z.string()])
@@ -45,7 +46,7 @@ export const couponBody = z
       .refine((s) => s == null || s <= 1e11, 'stake is too large')
       .refine((s) => s == null || hasAtMostTwoDecimals(s), 'stake must have at most 2 decimals'),
     Groupings: z
-      .array(z.object({ Grouping: z.number().int().min(1) }).loose())
+      .array(z.object({ Grouping: z.number().int().min(1) }).strip())
       .max(MAX_COUPON_SELECTIONS)
       .optional(),
     acceptChanges: z
@@ -55,18 +56,20 @@ export const couponBody = z
       .transform((v): AcceptChanges => (v === true || v === 1 ? 'any' : typeof v === 'string' ? v : 'none')),
     useBonus: truthy.optional().default(false),
     isBooking: z.coerce.number().int().min(0).max(2).optional().default(0),
+    // Simulate only: replays a simulation the player saw before; placing and booking ignore it.
+    seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   })
-  .loose();
+  .strip();
 export type CouponBody = z.output<typeof couponBody>;
 export type CouponBodySelection = CouponBody['selections'][number];
 
 export const openBetsBody = z
   .object({ clientId: z.unknown().optional(), date: z.unknown().optional(), status: z.unknown().optional() })
-  .loose();
+  .strip();
 
 export const findBetBody = z
   .object({ betslipId: z.string().trim().min(1).max(32), clientId: z.unknown().optional() })
-  .loose();
+  .strip();
 
 export const validateSelectionsBody = z
   .object({
@@ -82,11 +85,11 @@ export const validateSelectionsBody = z
               .transform((s) => s ?? ''),
             outcomeId: z.union([z.number(), z.string()]).transform(String),
           })
-          .loose(),
+          .strip(),
       )
       .max(MAX_COUPON_SELECTIONS),
   })
-  .loose();
+  .strip();
 
 export const historyBody = z
   .object({
@@ -95,7 +98,7 @@ export const historyBody = z
     to: z.string().trim().optional(),
     perPage: z.coerce.number().int().min(1).max(100).default(30),
   })
-  .loose();
+  .strip();
 
 export const historyQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
@@ -109,5 +112,5 @@ export const betIdParams = z.object({
 
 export const cashoutBody = z.object({
   betId: z.coerce.number().int().min(1),
-  amount: z.number().min(0).refine(hasAtMostTwoDecimals, 'amount must have at most 2 decimals'),
+  amount: moneyField({ allowZero: true }),
 });

@@ -38,6 +38,8 @@ export interface SharedSlip {
   totalOdd: number;
   stake: number;
   possibleWin: number;
+  /** The engine's multi-bet bonus (a system bet's: its most). */
+  bonus: number;
   bet_type: BetType;
 }
 
@@ -58,9 +60,9 @@ export function createBookingService(deps: BookingDeps) {
         Groupings: slip.Groupings.filter((g) => g.Grouping <= open.length),
         config: await deps.couponConfig(),
       });
-      return { betType, totalOdd: f.totalOdds, possibleWin: toMajor(f.maxWin) };
+      return { betType, totalOdd: f.totalOdds, possibleWin: toMajor(f.maxWin), bonus: toMajor(f.maxBonus) };
     } catch {
-      return { betType, totalOdd: 0, possibleWin: 0 };
+      return { betType, totalOdd: 0, possibleWin: 0, bonus: 0 };
     }
   }
 
@@ -93,6 +95,7 @@ export function createBookingService(deps: BookingDeps) {
       totalOdd: figures.totalOdds,
       stake: toMajor(figures.totalStake),
       possibleWin: toMajor(figures.maxWin),
+      bonus: toMajor(figures.maxBonus),
     };
   }
 
@@ -106,7 +109,14 @@ export function createBookingService(deps: BookingDeps) {
     if (open.length === 0) {
       return {
         success: true,
-        data: { selections: [], totalOdd: 0, stake: stored.stake, possibleWin: 0, bet_type: stored.bet_type },
+        data: {
+          selections: [],
+          totalOdd: 0,
+          stake: stored.stake,
+          possibleWin: 0,
+          bonus: 0,
+          bet_type: stored.bet_type,
+        },
       };
     }
     const priced = await price(stored, open);
@@ -125,6 +135,7 @@ export function createBookingService(deps: BookingDeps) {
         totalOdd: priced.totalOdd,
         stake: stored.stake,
         possibleWin: priced.possibleWin,
+        bonus: priced.bonus,
         bet_type: priced.betType,
       },
     };

@@ -15,6 +15,7 @@ import {
   type BetRow,
   type BetSelectionRow,
 } from './bets.repo.ts';
+import { maxBonusOfBet } from './bet-facts.ts';
 import type { CashoutService } from './cashout.service.ts';
 
 export interface HistoryDeps {
@@ -46,11 +47,8 @@ function parseDate(value: string | undefined, end: boolean): Date | null {
 export function createHistoryService(deps: HistoryDeps) {
   function summary(bet: BetRow, selections: BetSelectionRow[], lines: BetLineRow[]) {
     const own = selections.filter((s) => Number(s.bet_id) === bet.id);
-    const offer = deps.cashout.offerOf(
-      bet,
-      own,
-      lines.filter((l) => Number(l.bet_id) === bet.id),
-    );
+    const ownLines = lines.filter((l) => Number(l.bet_id) === bet.id);
+    const offer = deps.cashout.offerOf(bet, own, ownLines);
     return {
       id: bet.id,
       betslipId: bet.booking_code,
@@ -59,6 +57,8 @@ export function createHistoryService(deps: HistoryDeps) {
       bet_type: bet.bet_type,
       stake: toMajor(bet.stake),
       possibleWin: toMajor(bet.possible_win),
+      // The multi-bet bonus as the slip and the bet-placed dialog showed it.
+      bonus: toMajor(maxBonusOfBet(bet, own, ownLines)),
       status: bet.status,
       payout: toMajor(bet.payout),
       totalOdds: Number(bet.total_odds),
@@ -102,7 +102,8 @@ export function createHistoryService(deps: HistoryDeps) {
     return {
       data: {
         ...summary(bet, selections, lines),
-        bonus: toMajor(bet.bonus),
+        // What settlement paid of the bonus (0 while open; below `bonus` when a leg was void).
+        bonusPaid: toMajor(bet.bonus),
         wthTax: toMajor(bet.wth_tax),
         selections: selections.map((s) => {
           const fixture = deps.cache.fixture(s.match_id);

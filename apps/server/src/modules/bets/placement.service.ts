@@ -11,6 +11,7 @@ import {
   type CouponFigures,
 } from '@slipstream/domain';
 import type { Transaction } from '../../db/executor.ts';
+import { countingPlacements } from '../../metrics/metrics.ts';
 import type { IdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import { house, player } from '../ledger/ledger.types.ts';
@@ -56,6 +57,8 @@ export interface BetPlacedAnswer {
   betslipId: string;
   stake: number;
   possibleWin: number;
+  /** The engine's multi-bet bonus: an accumulator's (in possibleWin); a system bet's most ("Max bonus"). */
+  bonus: number;
   totalOdds: number;
   status: 'open';
   balance: { availableBalance: number; sportBonusBalance: number };
@@ -182,6 +185,7 @@ export function createPlacementService(deps: PlacementDeps) {
         stake_source: source,
         stake: figures.totalStake,
         possible_win: figures.maxWin,
+        max_bonus: figures.maxBonus,
         total_odds: figures.totalOdds,
         config: JSON.stringify({
           minBonusOdd: couponConfig.minBonusOdd,
@@ -233,6 +237,7 @@ export function createPlacementService(deps: PlacementDeps) {
           betslipId: code,
           stake: toMajor(figures.totalStake),
           possibleWin: toMajor(figures.maxWin),
+          bonus: toMajor(figures.maxBonus),
           totalOdds: figures.totalOdds,
           status: 'open' as const,
           balance: {
@@ -253,7 +258,7 @@ export function createPlacementService(deps: PlacementDeps) {
     return answer;
   }
 
-  return { place, accept };
+  return { place: countingPlacements(place), accept };
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;

@@ -1,8 +1,12 @@
 // What a bet pays once its legs are resulted, and its cash-out value while they are not: the engine's
 // settlement math (settleBet) plus the multi-bet bonus and withholding tax as placed (pure).
 import {
+  BonusTable,
+  legFactor,
+  payoutMinor,
+  roundMoneyHalfUp,
   settleBet,
-  settleSystemBonus,
+  settleSystemWithBonus,
   type BetType,
   type CouponConfig,
   type Minor,
@@ -72,14 +76,46 @@ function gross(facts: BetFacts, legs: SettlementLeg[]): Minor {
   }).payout;
 }
 
+/** An exact amount: units / 10^scale minor units (the engine's exact money, rounded once at the end). */
+interface ExactMinor {
+  units: bigint;
+  scale: number;
+}
+
+const NOTHING: ExactMinor = { units: 0n, scale: 0 };
+
+function addExactMinor(a: ExactMinor, b: ExactMinor): ExactMinor {
+  const scale = Math.max(a.scale, b.scale);
+  const lift = (x: ExactMinor) => x.units * 10n ** BigInt(scale - x.scale);
+  return { units: lift(a) + lift(b), scale };
+}
+
+const rounded = (amount: ExactMinor): Minor => payoutMinor(roundMoneyHalfUp(amount));
+
+/** The stake an accumulator's legs ride on: its one line, net of excise duty. */
+const accumulatorStake = (facts: BetFacts): Minor => facts.lines[0]?.netStakePerLine ?? facts.stake;
+
+/** An accumulator's return before any bonus, exact: stake × the product of its legs' factors. */
+function accumulatorReturn(facts: BetFacts, legs: readonly SettlementLeg[]): ExactMinor {
+  let units = BigInt(accumulatorStake(facts));
+  let scale = 0;
+  for (const leg of legs) {
+    const factor = legFactor(leg.odds, leg);
+    units *= factor.units;
+    scale += factor.scale;
+  }
+  return { units, scale };
+}
+
 /**
- * The accumulator's multi-bet bonus on what it won: the table's percentage for the count of legs won
- * outright at or above MinBonusOdd, on net stake × their odds (the engine's rule at placement, applied
- * to the legs that really won). System bets: the same per line (settleSystemBonus).
+ * The accumulator's multi-bet bonus on what it won, exact: the table's percentage for the count of
+ * legs won outright at or above MinBonusOdd, on net stake × their odds (the engine's rule at
+ * placement, applied to the legs that really won). System bets: the same per line
+ * (settleSystemWithBonus).
  */
-function accumulatorBonus(facts: BetFacts): Minor {
-  if (facts.betType !== 'Single' && facts.betType !== 'Multiple') return 0;
-  if (facts.legs.some((l) => l.result === 0 && (l.voidFactor ?? 0) === 0)) return 0;
+function accumulatorBonus(facts: BetFacts): ExactMinor {
+  if (facts.betType !== 'Single' && facts.betType !== 'Multiple') return NOTHING;
+  if (facts.legs.some((l) => l.result === 0 && (l.voidFactor ?? 0) === 0)) return NOTHING;
   const counted = facts.legs.filter(
     (l) =>
       l.result === 1 &&
@@ -87,24 +123,42 @@ function accumulatorBonus(facts: BetFacts): Minor {
       (l.deadHeatFactor ?? 1) === 1 &&
       l.odds >= facts.config.minBonusOdd,
   );
-  const lengths = facts.config.bonusTable.map((r) => r.ticket_length);
-  if (counted.length === 0 || lengths.length === 0) return 0;
-  if (counted.length < Math.min(...lengths) || counted.length > Math.max(...lengths)) return 0;
-  const pct = facts.config.bonusTable.find((r) => r.ticket_length === counted.length)?.bonus ?? 0;
-  if (pct <= 0) return 0;
-  // Exact: stake × pct/100 × Π(odds hundredths)/100^n, rounded half up once.
-  let num = BigInt(facts.lines[0]?.netStakePerLine ?? facts.stake) * BigInt(Math.round(pct * 100));
-  let den = 10_000n;
-  for (const l of counted) {
-    num *= BigInt(Math.round(l.odds * 100));
-    den *= 100n;
+  if (counted.length === 0) return NOTHING;
+  let rate: bigint;
+  try {
+    // The engine's table: percentages in millionths of the amount, 0 outside the table's range.
+    rate = new BonusTable(facts.config.bonusTable).millionths(counted.length);
+  } catch {
+    // A length inside the range without a row: the engine refused such slips at placement, so only
+    // a table changed since could get here, and it earns nothing.
+    return NOTHING;
   }
-  return Number((2n * num + den) / (2n * den));
+  if (rate <= 0n) return NOTHING;
+  let units = BigInt(accumulatorStake(facts)) * rate;
+  for (const l of counted) units *= BigInt(Math.round(l.odds * 100));
+  return { units, scale: 6 + 2 * counted.length };
 }
 
-function systemBonus(facts: BetFacts, legs: SettlementLeg[]): Minor {
+const settlementLegs = (facts: BetFacts): SettlementLeg[] =>
+  facts.legs.map((l) =>
+    toLeg(l, { result: l.result ?? 0, voidFactor: l.voidFactor ?? 0, deadHeatFactor: l.deadHeatFactor ?? 1 }),
+  );
+
+/**
+ * What the bet wins before tax and the bonus in it: the exact return and exact bonus added and
+ * rounded once, as the engine rounds its potential win, so a bet whose legs all win (a system bet's
+ * matches at the picks of its best case) pays its potential win to the minor unit.
+ */
+function winnings(facts: BetFacts, legs: SettlementLeg[]): { total: Minor; bonus: Minor } {
+  if (facts.betType === 'Single' || facts.betType === 'Multiple') {
+    const won = accumulatorReturn(facts, legs);
+    if (won.units === 0n) return { total: 0, bonus: 0 };
+    const bonus = accumulatorBonus(facts);
+    return { total: rounded(addExactMinor(won, bonus)), bonus: rounded(bonus) };
+  }
   const groupings = facts.lines.map((l) => ({ grouping: l.grouping, stakePerLine: l.netStakePerLine }));
-  return settleSystemBonus(legs, groupings, facts.config);
+  const { payout, bonus } = settleSystemWithBonus(legs, groupings, facts.config);
+  return { total: payout, bonus };
 }
 
 /** The bet's result once every leg is resulted; null while any is open. */
@@ -114,12 +168,7 @@ export function settleFacts(facts: BetFacts): Outcome | null {
   const lostLeg = facts.legs.some((l) => l.result === 0 && (l.voidFactor ?? 0) === 0);
   if (accumulator && lostLeg) return { status: 'lost', payout: 0, bonus: 0, wthTax: 0 };
   if (facts.legs.some((l) => l.result === null)) return null;
-  const legs = facts.legs.map((l) =>
-    toLeg(l, { result: l.result ?? 0, voidFactor: l.voidFactor ?? 0, deadHeatFactor: l.deadHeatFactor ?? 1 }),
-  );
-  const win = gross(facts, legs);
-  const bonus = win === 0 ? 0 : accumulator ? accumulatorBonus(facts) : systemBonus(facts, legs);
-  const total = win + bonus;
+  const { total, bonus } = winnings(facts, settlementLegs(facts));
   const taxable = Math.max(0, total - facts.stake);
   const wthTax = Math.round((taxable * facts.config.wthTaxRate) / 100);
   const payout = total - wthTax;

@@ -6,6 +6,7 @@
 // finishes them. A cashed-out bet is final: later results change its legs, never its money.
 import type { Db } from '../../db/database.ts';
 import type { Transaction } from '../../db/executor.ts';
+import { betsSettled } from '../../metrics/metrics.ts';
 import type {
   CancelEvent,
   RollbackCancelEvent,
@@ -87,6 +88,7 @@ export function createSettlementService(deps: SettlementServiceDeps): BetSettlem
       });
       return status !== bet.status ? { userId: bet.user_id, status } : null;
     });
+    if (changed) betsSettled.inc({ status: changed.status });
     if (changed) await deps.publish(changed.userId, betId, changed.status);
   }
 

@@ -19,7 +19,7 @@ export interface SimulationDeps {
 }
 
 export function createSimulationService(deps: SimulationDeps) {
-  return async function simulate(body: CouponBody & { seed?: unknown }) {
+  return async function simulate(body: CouponBody) {
     const stake = body.stake ?? 0;
     if (!(stake > 0)) throw new AppError('VALIDATION_FAILED', 'error. stake must be greater than 0');
     const accepted = checkSelections(deps.cache, refsOf(body), 'any');
@@ -71,6 +71,7 @@ export function createSimulationService(deps: SimulationDeps) {
         seed,
         stake: toMajor(figures.totalStake),
         possibleWin: toMajor(figures.maxWin),
+        bonus: toMajor(figures.maxBonus),
         status: outcome.status,
         totalReturn: toMajor(outcome.payout),
         matches: [...matches].map(([matchId, m]) => {

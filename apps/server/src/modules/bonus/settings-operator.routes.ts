@@ -43,7 +43,8 @@ export async function settingsOperatorRoutes(
       schema: { params: z.object({ key: z.string().max(64) }), body: z.unknown() },
     },
     async (request) => {
-      const schema = SCHEMAS[request.params.key];
+      // Own keys only: `toString` or `constructor` is no setting.
+      const schema = Object.hasOwn(SCHEMAS, request.params.key) ? SCHEMAS[request.params.key] : undefined;
       if (!schema)
         throw new AppError(
           'NOT_FOUND',

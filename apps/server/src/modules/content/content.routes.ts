@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerView, pageView, promotionView } from './content.schemas.ts';
 import type { ContentService } from './content.service.ts';
+import { createMediaVariants } from './media-variants.ts';
 import { MEDIA_CSP } from './media.ts';
 
 /** GET content-management/banner, page and promotions under /api/v2. */
@@ -60,22 +61,31 @@ export async function contentRoutes(app: FastifyInstance, content: ContentServic
   );
 }
 
-/** GET /media/{id}: an uploaded image, immutable (a new upload gets a new id), never able to run script. */
+/**
+ * GET /media/{id}: an uploaded image, immutable (a new upload gets a new id), never able to run script.
+ * `?w=` (one of MEDIA_WIDTHS) asks for a raster image at that width, in AVIF or WebP when accepted.
+ */
 export async function mediaRoutes(app: FastifyInstance, content: ContentService): Promise<void> {
+  const variants = createMediaVariants();
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:id',
     {
       config: { public: true },
-      schema: { params: z.object({ id: z.string().regex(/^[a-z0-9-]{8,64}$/, 'not an image id') }) },
+      schema: {
+        params: z.object({ id: z.string().regex(/^[a-z0-9-]{8,64}$/, 'not an image id') }),
+        querystring: z.object({ w: z.coerce.number().int().positive().max(4096).optional() }),
+      },
     },
     async (request, reply) => {
-      const { contentType, bytes } = await content.media(request.params.id);
+      const original = await content.media(request.params.id);
+      const image = await variants(request.params.id, original, request.query.w, request.headers.accept);
+      if (image.negotiated) reply.header('vary', 'accept');
       return reply
-        .type(contentType)
+        .type(image.contentType)
         .header('content-security-policy', MEDIA_CSP)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+        .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
     },
   );
 }

@@ -27,6 +27,12 @@ const word = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z_]{1,20}$/, 'must be a short lowercase word');
+/** A banner's target: letters only, as the banners table's check has it (a position may hold "_"). */
+const target = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{1,20}$/, 'target must be a short lowercase word of letters');
 export const slugSchema = z
   .string()
   .trim()
@@ -49,7 +55,7 @@ const order = z.number().int().min(0).max(10_000);
 // optional, so a patch of only the title would otherwise unpublish and reorder the item.
 const bannerFields = z.strictObject({
   title: z.string().trim().min(1).max(120),
-  target: word,
+  target,
   position: word,
   image,
   link: link.nullable(),
@@ -57,7 +63,7 @@ const bannerFields = z.strictObject({
   published: z.boolean(),
 });
 export const bannerInput = bannerFields.extend({
-  target: word.default('web'),
+  target: target.default('web'),
   link: link.nullable().default(null),
   order: order.default(0),
   published: z.boolean().default(false),

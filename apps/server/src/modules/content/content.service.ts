@@ -155,7 +155,16 @@ export function createContentService({ db, now = () => new Date() }: { db: Db; n
       }
     },
     async updatePromotion(id: number, patch: Partial<PromotionInput>) {
-      const row = await updatePromotion(db, id, promotionPatchRow(patch, now()));
+      let row: Awaited<ReturnType<typeof updatePromotion>>;
+      try {
+        row = await updatePromotion(db, id, promotionPatchRow(patch, now()));
+      } catch (err) {
+        // Renaming to another promotion's slug, as creating one under it.
+        if ((err as { code?: string }).code === '23505') {
+          throw new AppError('CONFLICT', `A promotion with slug ${patch.slug} already exists.`);
+        }
+        throw err;
+      }
       if (!row) throw notFound('This promotion');
       return operatorPromotionOf(row);
     },

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@slipstream/domain';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, type Transaction } from '../../db/executor.ts';
+import { canonicalJson } from './canonical-json.ts';
 import { findAnswer, storeAnswer, type StoredAnswer } from './idempotency.repo.ts';
 
 export interface IdempotentRequest {
@@ -22,20 +23,8 @@ export interface IdempotentAnswer<T> {
   replayed: boolean;
 }
 
-/** JSON with sorted keys, so the same body hashes the same whatever its key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 export function hashRequest(body: unknown): string {
-  return createHash('sha256').update(canonical(body)).digest('hex');
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
 function replay<T>(stored: StoredAnswer, requestHash: string): IdempotentAnswer<T> {

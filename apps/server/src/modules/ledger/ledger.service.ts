@@ -11,6 +11,7 @@ import {
   type Executor,
   type Transaction,
 } from '../../db/executor.ts';
+import { ledgerTransfers } from '../../metrics/metrics.ts';
 import {
   earlierAnswer,
   withIdempotency,
@@ -261,6 +262,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
       const set = touched.get(trx) ?? new Set<number>();
       for (const u of userIds) set.add(u);
       touched.set(trx, set);
+      ledgerTransfers.inc({ kind: posting.kind });
       return { id: transactionId, kind: posting.kind, reference: posting.reference, userId, entries };
     },
 

@@ -19,16 +19,37 @@ export async function insertSession(db: Executor, session: Insertable<SessionsTa
 
 /** The live session behind a token, with its user, when neither is revoked, expired or blocked. */
 export async function findLiveSession(db: Executor, id: string, userId: number, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
+  return liveSessions(db, now)
     .select(['sessions.id', 'sessions.last_seen_at', 'users.id as userId', 'users.phone'])
     .where('sessions.id', '=', id)
     .where('sessions.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Ids per query when checking many sessions: far below any driver's limit on bound parameters. */
+const IDS_PER_QUERY = 1000;
+
+/** Of these session ids, the ones findLiveSession would still accept. */
+export async function liveSessionIds(db: Executor, ids: readonly string[], now: Date): Promise<string[]> {
+  const live: string[] = [];
+  for (let from = 0; from < ids.length; from += IDS_PER_QUERY) {
+    const rows = await liveSessions(db, now)
+      .select('sessions.id')
+      .where('sessions.id', 'in', ids.slice(from, from + IDS_PER_QUERY))
+      .execute();
+    for (const row of rows) live.push(row.id);
+  }
+  return live;
+}
+
+/** One definition of "live" for the HTTP check and the broker's recheck alike. */
+function liveSessions(db: Executor, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+    .where('users.status', '=', 'active');
 }
 
 export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {
@@ -53,14 +74,14 @@ export async function listLiveSessions(db: Executor, userId: number, now: Date):
     .execute();
 }
 
-/** Revokes live sessions of one user: one (`only`), all but one (`except`), or all. Answers how many. */
+/** Revokes live sessions of one user: one (`only`), all but one (`except`), or all. Answers their ids. */
 export async function revokeSessions(
   db: Executor,
   userId: number,
   reason: SessionRevokeReason,
   now: Date,
   which: { only?: string; except?: string } = {},
-): Promise<number> {
+): Promise<string[]> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: now, revoked_reason: reason })
@@ -68,6 +89,6 @@ export async function revokeSessions(
     .where('revoked_at', 'is', null);
   if (which.only !== undefined) query = query.where('id', '=', which.only);
   if (which.except !== undefined) query = query.where('id', '!=', which.except);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
 }

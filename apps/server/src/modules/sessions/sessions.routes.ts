@@ -1,9 +1,11 @@
-// Logout and the safety page's session list (SPEC.md §2 /Account/SafetySecurity): every call acts on
-// the token's own user only.
+// Logout, the safety page's session list (SPEC.md §2 /Account/SafetySecurity) and the session's live
+// feed credentials: every call acts on the token's own user only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@slipstream/domain';
+import { LIVE_CREDENTIALS_PATH, type LiveCredentials } from '@slipstream/domain/live-credentials';
 import { z } from 'zod';
+import type { Broker } from '../../broker/broker.ts';
 import { userOf } from '../../http/auth.ts';
 import { errorResponses } from '../auth/spec-compat.ts';
 import type { SessionService } from './sessions.service.ts';
@@ -18,7 +20,16 @@ const sessionView = z.object({
   current: z.boolean(),
 });
 
-export async function sessionRoutes(app: FastifyInstance, sessions: SessionService): Promise<void> {
+const liveCredentials = z.object({
+  username: z.string(),
+  password: z.string(),
+}) satisfies z.ZodType<LiveCredentials>;
+
+export async function sessionRoutes(
+  app: FastifyInstance,
+  sessions: SessionService,
+  broker?: Broker,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
 
@@ -34,6 +45,25 @@ export async function sessionRoutes(app: FastifyInstance, sessions: SessionServi
       const user = userOf(request);
       await sessions.revoke(user, user.sessionId, 'logout');
       return { status: true as const, message: 'You are logged out.' };
+    },
+  );
+
+  // What the browser connects to the live feed with, whichever broker serves it: a login of this
+  // session's own that ends with it. The broker is told first, so the answer works at once.
+  r.get(
+    `/${LIVE_CREDENTIALS_PATH}`,
+    { ...auth, schema: { response: { 200: liveCredentials, ...errorResponses } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const credentials = sessions.brokerCredentials(user);
+      try {
+        await broker?.admit({ userId: String(user.id), sessionId: user.sessionId }, credentials);
+      } catch (err) {
+        request.log.warn({ err }, 'could not give the session its broker login');
+        throw new AppError('UNAVAILABLE', 'The live feed is not available at the moment. Please try again.');
+      }
+      void reply.header('cache-control', 'no-store');
+      return credentials;
     },
   );
 

@@ -1,12 +1,13 @@
 // Sessions behind tokens: requireUser's answers, logout, expiry, the safety page's list and revocation,
-// and the broker accepting a token as the MQTT password for the player's own topics.
+// and what the broker asks of them (a token as the MQTT password for the player's own topics).
 import type { AddressInfo } from 'node:net';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { login, registerPlayer, type Player } from '../../test/accounts.ts';
-import { createTokenVerifier } from '../../http/auth.ts';
+import { brokerSessions } from './broker-access.ts';
 import { createTokenCodec } from './session-token.ts';
+import type { SessionsEnded } from './sessions.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,14 +171,39 @@ describe('the session list', () => {
   });
 });
 
-describe('broker token verifier', () => {
-  it('maps a live token to its user id and a revoked one to null', async () => {
+describe('what the broker asks of the sessions', () => {
+  it('maps a live token to its login (user id as in topics, session id) and a revoked one to null', async () => {
     const player = await registerPlayer(t);
-    const verify = createTokenVerifier(t.services.sessions);
-    expect(await verify(player.token)).toBe(String(player.id));
-    expect(await verify('garbage')).toBeNull();
+    const sessions = brokerSessions(t.services.sessions);
+    const found = await sessions.verify(player.token);
+    expect(found).toEqual({ userId: String(player.id), sessionId: expect.any(String) });
+    expect(await sessions.verify('garbage')).toBeNull();
+    expect(await sessions.live([found!.sessionId])).toEqual(new Set([found!.sessionId]));
     await t.call({ method: 'POST', url: '/api/v2/auth/logout', token: player.token });
-    expect(await verify(player.token)).toBeNull();
+    expect(await sessions.verify(player.token)).toBeNull();
+    expect(await sessions.live([found!.sessionId])).toEqual(new Set());
+  });
+
+  it('announces every end made in this process with the sessions it ended', async () => {
+    const player = await registerPlayer(t);
+    const second = (await login(t, player.number)).json().token as string;
+    const ended: SessionsEnded[] = [];
+    const stop = t.services.sessions.onEnded((e) => ended.push(e));
+    try {
+      const first = (await brokerSessions(t.services.sessions).verify(player.token))!.sessionId;
+      await t.call({ method: 'POST', url: '/api/v2/auth/logout', token: player.token });
+      expect(ended).toEqual([{ userId: player.id, sessionIds: [first], reason: 'logout' }]);
+      // Ending nothing (already ended) announces nothing.
+      await t.services.sessions.revokeAll(player.id, 'password-changed');
+      await t.services.sessions.revokeAll(player.id, 'password-changed');
+      expect(ended).toHaveLength(2);
+      expect(ended[1]).toMatchObject({ userId: player.id, reason: 'password-changed' });
+      expect(ended[1]!.sessionIds).toHaveLength(1);
+      expect(ended[1]!.sessionIds).not.toContain(first);
+      expect((await details(second)).statusCode).toBe(401);
+    } finally {
+      stop();
+    }
   });
 
   it('lets a player subscribe to users/{their id}/… over MQTT with the token as password, and no one else\u2019s', async () => {

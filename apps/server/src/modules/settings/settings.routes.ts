@@ -6,8 +6,23 @@ import { z } from 'zod';
 import { assertClientIdParam } from './client-id.ts';
 import { bonusRowSchema, globalVariablesSchema, type SettingsService } from './settings.service.ts';
 
-/** GET auth/globalvariables/{clientId}: `{ data: variables }`, so SPEC.md's `data.data` holds them. */
-export async function globalVariablesRoutes(app: FastifyInstance, settings: SettingsService): Promise<void> {
+/** The per-bet limits the server enforces, in major units, published so the slip can show them. */
+export interface BetLimitVariables {
+  MinStake: number;
+  MaxStake: number;
+  MaxPayout: number;
+}
+
+/**
+ * GET auth/globalvariables/{clientId}: `{ data: variables }`, so SPEC.md's `data.data` holds them.
+ * The bet limits come from the server's configuration, not the settings row, so what the slip shows
+ * is what placement enforces.
+ */
+export async function globalVariablesRoutes(
+  app: FastifyInstance,
+  settings: SettingsService,
+  betLimits: BetLimitVariables,
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/auth/globalvariables/:clientId',
     {
@@ -19,7 +34,7 @@ export async function globalVariablesRoutes(app: FastifyInstance, settings: Sett
     },
     async (request) => {
       assertClientIdParam(request.params.clientId);
-      return { data: await settings.globalVariables() };
+      return { data: { ...(await settings.globalVariables()), ...betLimits } };
     },
   );
 }

@@ -4,7 +4,7 @@ import { toMajor } from '@slipstream/domain';
 import { categoryOf, type BalanceKind } from '@slipstream/domain/wallet';
 import { rangeEnd, rangeStart, type TransactionsRequest } from '@slipstream/domain/wallet-schema';
 import type { Executor } from '../../db/executor.ts';
-import { historyPage } from './wallet.repo.ts';
+import { historyPage, houseLines } from './wallet.repo.ts';
 
 export interface HistoryItem {
   /** The ledger entry's id: stable, and increasing with time. */
@@ -39,6 +39,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'bet.stake': 'Bet stake',
   'bet.win': 'Bet winnings',
   'bet.refund': 'Bet refund',
+  'bet.cashout': 'Bet cashed out',
   'casino.debit': 'Casino bet',
   'casino.credit': 'Casino win',
   'casino.rollback': 'Casino refund',
@@ -46,6 +47,20 @@ const DESCRIPTIONS: Record<string, string> = {
   'bonus.convert': 'Bonus converted',
   'bonus.expire': 'Bonus expired',
 };
+
+/** The one kind the bets module posts for every settlement, whatever the result. */
+const BET_SETTLE = 'bet.settle';
+
+/**
+ * A bet settlement named by what it did to the player, read off its own posting (not the bet as it
+ * is now, which a later rollback may have changed): the house paying winnings is a win; money back
+ * without winnings is a refund (a void bet, or the unlost part of a half-lost line); money taken
+ * back is a correction (a rollback or a re-settlement).
+ */
+function describeSettlement(amount: number, winningsPaid: boolean): string {
+  if (amount < 0) return 'Bet settlement corrected';
+  return winningsPaid ? 'Bet won' : 'Bet refunded';
+}
 
 /** "bet.cash_out" → "Bet cash out" for kinds other modules add later. */
 function describe(kind: string): string {
@@ -68,13 +83,22 @@ export async function transactionHistory(
     limit: q.perPage,
     offset: (q.page - 1) * q.perPage,
   });
+  const settlements = rows.filter((r) => r.kind === BET_SETTLE).map((r) => r.transaction_id);
+  const winnings = new Set(
+    (await houseLines(db, settlements))
+      .filter((l) => l.kind === 'winnings_paid' && Number(l.amount) < 0)
+      .map((l) => l.transaction_id),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
       date: r.created_at.toISOString(),
       type: r.kind,
       category: categoryOf(r.kind),
-      description: describe(r.kind),
+      description:
+        r.kind === BET_SETTLE
+          ? describeSettlement(Number(r.amount), winnings.has(r.transaction_id))
+          : describe(r.kind),
       balanceType: r.balance_kind as BalanceKind,
       amount: toMajor(r.amount),
       balanceAfter: toMajor(r.balance_after ?? 0),

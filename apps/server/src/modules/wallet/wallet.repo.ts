@@ -16,6 +16,7 @@ export interface HistoryFilter {
 
 export interface HistoryRow {
   id: number;
+  transaction_id: number;
   created_at: Date;
   amount: number;
   balance_after: number | null;
@@ -48,6 +49,7 @@ export async function historyPage(
     historyQuery(db, f)
       .select([
         'e.id',
+        'e.transaction_id',
         'e.created_at',
         'e.amount',
         'e.balance_after',
@@ -64,6 +66,21 @@ export async function historyPage(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The house's side of some transactions: which house accounts each moved, and by how much. */
+export function houseLines(
+  db: Executor,
+  transactionIds: readonly number[],
+): Promise<{ transaction_id: number; kind: string; amount: number }[]> {
+  if (transactionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .where('e.transaction_id', 'in', [...transactionIds])
+    .where('a.user_id', 'is', null)
+    .select(['e.transaction_id', 'a.kind', 'e.amount'])
+    .execute();
 }
 
 /**

@@ -1,11 +1,11 @@
 // The page frame around every route: header, the screen (with the betslip beside sports screens),
 // footer, mobile navigation, the live feed connection and the dialog host. While a dialog is open
-// the frame is inert.
-import { Suspense, useState } from 'react';
+// the frame is inert. The betslip panel (forms, stake rules, placing) is its own chunk: a phone shows
+// it only when the player opens the slip, so the first screen does not wait for it.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BetEventsFeed } from '../../features/bets/bet-events-feed.tsx';
 import { BetslipLauncher } from '../../features/betslip/betslip-launcher.tsx';
-import { BetslipPanel } from '../../features/betslip/betslip-panel.tsx';
 import { LiveFeed } from '../../live/live-feed.tsx';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
@@ -20,12 +20,31 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './root-layout.css';
 
+const loadBetslipPanel = () => import('../../features/betslip/betslip-panel.tsx');
+const BetslipPanel = lazy(() => loadBetslipPanel().then((m) => ({ default: m.BetslipPanel })));
+
+/** Fetches the betslip chunk once the page has loaded (at once where the slip is a visible column). */
+function usePreloadBetslip(betslip: boolean) {
+  useEffect(() => {
+    if (!betslip) return;
+    if (window.matchMedia?.('(min-width: 1024px)').matches) {
+      void loadBetslipPanel();
+      return;
+    }
+    const load = () => void loadBetslipPanel();
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
+    return () => window.removeEventListener('load', load);
+  }, [betslip]);
+}
+
 export function RootLayout() {
   const dialogOpen = useDialogStore((s) => s.stack.length > 0);
   const showFooter = useUtilityStore((s) => s.showFooter);
   const showMobileNavigation = useUtilityStore((s) => s.showMobileNavigation);
   const { betslip = false } = useRouteHandle();
   const [betslipSheet, setBetslipSheet] = useState(false);
+  usePreloadBetslip(betslip);
 
   return (
     <>
@@ -45,7 +64,9 @@ export function RootLayout() {
           </main>
           {betslip && (
             <aside className="app-body__betslip" aria-label="Betslip">
-              <BetslipPanel />
+              <Suspense fallback={null}>
+                <BetslipPanel />
+              </Suspense>
             </aside>
           )}
           {betslip && <BetslipLauncher onOpen={() => setBetslipSheet(true)} />}
@@ -55,7 +76,9 @@ export function RootLayout() {
       </div>
       {betslipSheet && (
         <Dialog title="Betslip" hideTitle variant="sheet" size="md" onDismiss={() => setBetslipSheet(false)}>
-          <BetslipPanel headingLevel={3} />
+          <Suspense fallback={<PageFallback />}>
+            <BetslipPanel headingLevel={3} />
+          </Suspense>
         </Dialog>
       )}
       <DialogHost />

@@ -1,11 +1,12 @@
 // The header: brand, main sections, Login/Register for visitors or the balance and account menu for a
-// player, and the sports menu below. Fixed heights so nothing shifts when data arrives.
+// player, and on sports screens the sports menu below. Fixed heights so nothing shifts when data arrives.
 import { Link, NavLink } from 'react-router';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { openDialog } from '../../stores/dialog-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { brand } from '../brand.ts';
 import { paths } from '../paths.ts';
+import { useRouteHandle } from '../route-handle.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SportsStrip } from './sports-strip.tsx';
 import './site-header.css';
@@ -20,6 +21,9 @@ const SECTIONS = [
 export function SiteHeader() {
   const authenticated = useAuthStore(selectIsAuthenticated);
   const showDefaultItems = useUtilityStore((s) => s.showDefaultHeaderItems);
+  // The sports menu is for the sports screens (those with the betslip): on the casino or an account
+  // page a highlighted sport is noise, and the strip's height is better spent on the page itself.
+  const { betslip: sportsScreen = false } = useRouteHandle();
 
   return (
     <header className="site-header">
@@ -58,7 +62,7 @@ export function SiteHeader() {
           </>
         )}
       </div>
-      {showDefaultItems && <SportsStrip />}
+      {showDefaultItems && sportsScreen && <SportsStrip />}
     </header>
   );
 }

@@ -1,5 +1,6 @@
-// One bet in the history: when it was placed, its type, stake, odds, what it may win or what it paid,
-// its status and booking code, a link to its detail and, while it has one, the cash-out offer.
+// One bet in the history: when it was placed, its type, stake, odds, the multi-bet bonus it was placed
+// with, what it may win or what it paid, its status and booking code, a link to its detail and, while
+// it has one, the cash-out offer.
 import { formatOdds } from '@slipstream/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { to } from '../../app/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { Money } from '../../ui/money.tsx';
 import { ResultBadge } from '../../ui/result-badge.tsx';
-import { betTypeName, formatBetDate } from './bet-labels.ts';
+import { betTypeName, bonusLabel, formatBetDate } from './bet-labels.ts';
 import { CashOutButton } from './cash-out-button.tsx';
 
 /** "Potential win" while open; afterwards what it paid ("Paid" is 0.00 for a lost bet). */
@@ -50,6 +51,14 @@ export function BetCard({ bet }: { bet: BetSummary }) {
           <dt>Odds</dt>
           <dd>{formatOdds(bet.totalOdds)}</dd>
         </div>
+        {bet.bonus > 0 && (
+          <div>
+            <dt>{bonusLabel(bet.bet_type)}</dt>
+            <dd>
+              <Money amount={bet.bonus} currency={currencyCode} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{win.label}</dt>
           <dd className={bet.status === 'won' || bet.status === 'cashed_out' ? 'bet-card__won' : undefined}>

@@ -68,10 +68,43 @@ describe('bet detail', () => {
     expect(within(row).getByText('3')).toBeTruthy();
     expect(within(row).getByText('NGN 33.30')).toBeTruthy();
     expect(within(row).getByText('NGN 99.90')).toBeTruthy();
-    const figures = screen.getByText('Multi-bet bonus').closest('dl')!;
+    // A system bet's bonus is its best case over the lines, named as the betslip named it.
+    const figures = screen.getByText('Max bonus').closest('dl')!;
+    expect(within(figures).getByText('Max bonus').nextElementSibling?.textContent).toBe('NGN 10.00');
     expect(within(figures).getByText('Paid').nextElementSibling?.textContent).toBe('NGN 0.00');
+    expect(within(figures).queryByText('Bonus paid')).toBeNull();
     expect(within(figures).getByText('Lost')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Cash out/ })).toBeNull();
+  });
+
+  it('shows the bonus the bet was placed with, before and after it won, and what the win paid of it', async () => {
+    // The accumulator of the report: its slip showed a bonus of 155.56 inside 5,340.92.
+    const placed = { bonus: 155.56, possibleWin: 5340.92, stake: 1000, totalOdds: 5.18536 };
+    const answers = [
+      detail(8, placed),
+      detail(8, {
+        ...placed,
+        status: 'won',
+        payout: 5340.92,
+        bonusPaid: 155.56,
+        settledAt: '2026-11-21T12:00:00.000Z',
+      }),
+    ];
+    mockBets({ 'GET bets/8': () => json({ data: answers.shift() }) });
+    const { queryClient } = screenAt('8');
+    const figures = async () => (await screen.findByText('Multi-bet bonus')).closest('dl')!;
+    const value = async (label: string) =>
+      within(await figures()).getByText(label).nextElementSibling?.textContent;
+    expect(await value('Multi-bet bonus')).toBe('NGN 155.56');
+    expect(await value('Potential win')).toBe('NGN 5,340.92');
+    expect(within(await figures()).queryByText('Bonus paid')).toBeNull();
+
+    await queryClient.invalidateQueries();
+    await screen.findByText('Bonus paid');
+    expect(await value('Multi-bet bonus')).toBe('NGN 155.56');
+    expect(await value('Bonus paid')).toBe('NGN 155.56');
+    expect(await value('Potential win')).toBe('NGN 5,340.92');
+    expect(await value('Paid')).toBe('NGN 5,340.92');
   });
 
   it('says so for a bet that is not the player’s (404) or a malformed id', async () => {

@@ -14,7 +14,7 @@ import { Money } from '../../ui/money.tsx';
 import { Page, Section } from '../../ui/page.tsx';
 import { ResultBadge } from '../../ui/result-badge.tsx';
 import { winFigure } from './bet-card.tsx';
-import { betTypeName, formatBetDate } from './bet-labels.ts';
+import { betTypeName, bonusLabel, formatBetDate } from './bet-labels.ts';
 import { BetLines } from './bet-lines.tsx';
 import { BetSelections } from './bet-selections.tsx';
 import { BetDetailSkeleton } from './bet-skeletons.tsx';
@@ -43,7 +43,9 @@ function BetFigures({ bet, currency }: { bet: BetDetail; currency: string }) {
         { label: 'Booking code', value: <span className="bet-card__code">{bet.betslipId}</span> },
         { label: bet.useBonus ? 'Stake (sport bonus)' : 'Stake', value: money(bet.stake) },
         { label: 'Total odds', value: formatOdds(bet.totalOdds) },
-        { label: 'Multi-bet bonus', value: money(bet.bonus) },
+        // The bonus inside the potential win, as the slip showed it, whatever became of the bet.
+        { label: bonusLabel(bet.bet_type), value: money(bet.bonus) },
+        ...(bet.status === 'won' ? [{ label: 'Bonus paid', value: money(bet.bonusPaid) }] : []),
         { label: 'Withholding tax', value: money(bet.wthTax) },
         ...(bet.status === 'open' ? [] : [{ label: 'Potential win', value: money(bet.possibleWin) }]),
         { label: win.label, value: money(win.amount) },

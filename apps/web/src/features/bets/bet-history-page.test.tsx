@@ -54,6 +54,31 @@ describe('bet history', () => {
     );
   });
 
+  it('shows the multi-bet bonus each bet was placed with, as the betslip named it', async () => {
+    mockBets({
+      'POST bets/history': () =>
+        json({
+          data: [
+            summary(3, { bonus: 155.56, possibleWin: 5340.92 }),
+            summary(2, { bet_type: 'Combo', bonus: 42.1, selectionCount: 4 }),
+            summary(1, { bet_type: 'Single', bonus: 0, selectionCount: 1 }),
+          ],
+          total: 3,
+          page: 1,
+          perPage: 30,
+        }),
+    });
+    renderScreen(<BetHistoryPage />);
+    const list = await screen.findByRole('list', { name: 'Bets, newest first' });
+    const [multiple, system, single] = within(list).getAllByRole('article');
+    const value = (card: HTMLElement, label: string) =>
+      within(card).getByText(label).nextElementSibling?.textContent;
+    expect(value(multiple!, 'Multi-bet bonus')).toBe('NGN 155.56');
+    expect(value(multiple!, 'Potential win')).toBe('NGN 5,340.92');
+    expect(value(system!, 'Max bonus')).toBe('NGN 42.10');
+    expect(within(single!).queryByText(/bonus/i)).toBeNull();
+  });
+
   it('sends the status and date filters, back on page 1, and pages by 30', async () => {
     const user = userEvent.setup();
     const api = mockBets({

@@ -15,6 +15,14 @@ export function betTypeName(betType: string, selectionCount: number): string {
   return betType === 'Single' || selectionCount <= 1 ? name : `${name} · ${selectionCount} selections`;
 }
 
+/**
+ * A bet's multi-bet bonus, named as the betslip named it: a system bet's is the most its lines can
+ * earn ("Max bonus"), an accumulator's the one it earns when every leg wins.
+ */
+export function bonusLabel(betType: string): string {
+  return betType === 'Combo' || betType === 'Split' ? 'Max bonus' : 'Multi-bet bonus';
+}
+
 export const STATUS_OPTIONS: { value: BetStatusFilter; label: string }[] = [
   { value: 'all', label: 'All bets' },
   { value: 'open', label: 'Open' },

@@ -47,6 +47,7 @@ export function summary(id: number, patch: Partial<BetSummary> = {}): BetSummary
     bet_type: 'Multiple',
     stake: 100,
     possibleWin: 523.5,
+    bonus: 10,
     status: 'open',
     payout: 0,
     totalOdds: 5.235,
@@ -61,7 +62,7 @@ export function summary(id: number, patch: Partial<BetSummary> = {}): BetSummary
 export function detail(id: number, patch: Partial<BetDetail> = {}): BetDetail {
   return {
     ...summary(id),
-    bonus: 10,
+    bonusPaid: 0,
     wthTax: 0,
     selections: [
       {

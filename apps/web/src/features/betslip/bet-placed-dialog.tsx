@@ -1,5 +1,6 @@
-// The bet-placed dialog of SPEC.md §2: "Submission Successful", Total Stake, Potential Win (2 decimals),
-// the booking code with share and copy, a restore hint, OK (clears the betslip) and a bet history link.
+// The bet-placed dialog of SPEC.md §2: "Submission Successful", Total Stake, the multi-bet bonus the
+// bet was placed with, Potential Win (2 decimals), the booking code with share and copy, a restore
+// hint, OK (clears the betslip) and a bet history link.
 import { formatMoney } from '@slipstream/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -47,6 +48,9 @@ export function BetPlacedDialog({ data, close }: DialogComponentProps<'place-bet
       <DetailList
         rows={[
           { label: 'Total Stake', value: `${currencyCode} ${formatMoney(data.stake)}` },
+          ...(data.bonus
+            ? [{ label: 'Multi-bet bonus', value: `${currencyCode} ${formatMoney(data.bonus)}` }]
+            : []),
           { label: 'Potential Win', value: `${currencyCode} ${formatMoney(data.possibleWin)}` },
         ]}
       />

@@ -5,7 +5,7 @@ import { STAKE_REQUIRED } from '@slipstream/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/mock-fetch.ts';
+import { apiRoutes, json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { pickAll, serverSettings } from '../../stores/betslip-test-data.test-helper.ts';
@@ -171,5 +171,55 @@ describe('betslip panel', () => {
     await user.click(screen.getByRole('button', { name: 'Load' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('All Selections have expired');
+  });
+
+  it('has a slip loaded by code checked, so a pick that closed since shows Suspended before Place Bet', async () => {
+    const user = userEvent.setup();
+    const pick = (matchId: number, eventName: string) => ({
+      matchId,
+      marketId: 1,
+      specifier: '',
+      outcomeId: 1,
+      odds: '2.00',
+      eventName,
+      marketName: '1X2',
+      outcomeName: 'Home',
+    });
+    const api = apiRoutes({
+      'POST bets/find-bet': () =>
+        json({ success: true, data: { stake: 100, selections: [pick(5, 'X - Y'), pick(6, 'Z - W')] } }),
+      'POST bets/validate-selections': () =>
+        json({
+          success: true,
+          data: [
+            { matchId: 5, marketId: 1, specifier: '', outcomeId: '1', odds: 2, active: 1, reason: null },
+            {
+              matchId: 6,
+              marketId: 1,
+              specifier: '',
+              outcomeId: '1',
+              odds: 2,
+              active: 0,
+              reason: 'market_not_active',
+            },
+          ],
+        }),
+    });
+    mockFetch(api.handler);
+    renderWithRouter(<BetslipPanel />);
+    await user.type(screen.getByLabelText('Have a booking code?'), 'BK7Q2');
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    const closed = (await screen.findByText('Z - W')).closest('.betslip-match') as HTMLElement;
+    expect(await within(closed).findByText('Suspended')).toBeTruthy();
+    expect(
+      within(screen.getByText('X - Y').closest('.betslip-match') as HTMLElement).queryByText('Suspended'),
+    ).toBeNull();
+    expect(api.of('POST', 'bets/validate-selections')[0]?.body).toEqual({
+      selections: [
+        { matchId: 5, marketId: 1, specifier: '', outcomeId: 1 },
+        { matchId: 6, marketId: 1, specifier: '', outcomeId: 1 },
+      ],
+    });
+    expect(row('Total odds')).toBe('2.00');
   });
 });

@@ -1,18 +1,21 @@
 // Placing the slip (SPEC.md §4, §5): a stake of 0 is refused with "error. stake must be greater than
-// 0", a visitor is asked to log in, and otherwise the coupon goes to `POST {sports}/bets/place-bet/12`
-// with isBooking 0 and an Idempotency-Key (one per slip placed: a retry of the same slip after a lost
-// answer is placed once). Success opens the bet-placed dialog and refreshes the open-bet count; a
-// refusal shows the server's message and Place Bet is usable again; a refusal for moved odds also
-// puts the new prices on the slip.
+// 0" and a stake over the most the player may stake with the limit that binds; a visitor is asked to
+// log in; otherwise the coupon goes to `POST {sports}/bets/place-bet/12` with isBooking 0 and an
+// Idempotency-Key (one per slip placed: a retry of the same slip after a lost answer is placed
+// once). Success opens the bet-placed dialog and refreshes the open-bet count; a refusal shows the
+// server's message and Place Bet is usable again; a refusal for moved odds also puts the new prices
+// on the slip.
 import { AppError, assertStakeForPlacing, type OddsRefreshEntry } from '@slipstream/domain';
 import { fetchOpenBetCount, placeBetRequest, type BetPlaced } from '../../api/bets.ts';
 import { createActionKey } from '../../api/idempotency-key.ts';
-import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { selectIsAuthenticated, selectUserRole, useAuthStore } from '../../stores/auth-store.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import type { Coupon } from '../../stores/coupon.ts';
 import { openDialog, showError } from '../../stores/dialog-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
+import { readSportsbookSettings } from '../../stores/global-variables.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
+import { currentStakeLimit, isOverLimit, stakeLimitMessage } from './stake-limit.ts';
 
 export type PlaceBetRequest = (
   coupon: Record<string, unknown>,
@@ -21,14 +24,24 @@ export type PlaceBetRequest = (
 
 const placementKey = createActionKey();
 
-/** The coupon as sent; SPEC.md §3 lists the player's id and role among its fields. */
+/**
+ * The coupon as sent. SPEC.md §3 lists who bets among its fields: the player's id, their username
+ * (the mobile number they log in with, SPEC.md §7 login) and their role (SPEC.md §6: a logged-in
+ * player or a visitor, who may book and simulate). A visitor sends no id and no username.
+ */
 export function placementBody(coupon: Coupon): Record<string, unknown> {
-  const userId = useUserStore.getState().currentUser?.id;
+  const auth = useAuthStore.getState();
+  const user = useUserStore.getState().currentUser;
+  const player = selectIsAuthenticated(auth);
+  const userId = player ? user?.id : undefined;
+  const phone = typeof user?.phone === 'string' && user.phone !== '' ? user.phone : null;
   return {
     ...coupon,
     acceptChanges: useBetslipStore.getState().acceptOddsChanges,
     isBooking: 0,
     userId: typeof userId === 'number' ? userId : typeof userId === 'string' ? Number(userId) || null : null,
+    username: player ? (auth.mobile_number ?? phone) : null,
+    userRole: selectUserRole(auth),
   };
 }
 
@@ -83,6 +96,12 @@ export async function placeBet(request: PlaceBetRequest = placeBetRequest): Prom
     assertStakeForPlacing(coupon.stake);
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
+  }
+  // The server would refuse it too; saying so here keeps the player on the slip with the limit shown.
+  const limit = currentStakeLimit();
+  if (limit && isOverLimit(coupon.stake, limit)) {
+    const { currencyCode } = readSportsbookSettings(useUtilityStore.getState().SportsbookGlobalVariable);
+    return stakeLimitMessage(limit, currencyCode);
   }
   if (!selectIsAuthenticated(useAuthStore.getState())) {
     void openDialog('auth', { tab: 'login' });

@@ -252,3 +252,54 @@ describe('Simulate', () => {
     expect(useBetslipStore.getState().coupon.selections).toHaveLength(2);
   });
 });
+
+describe('who bets (SPEC.md §3 userId, username, userRole; §6 the role is sent with a bet)', () => {
+  const simulation = () =>
+    json({
+      success: true,
+      data: { seed: 1, stake: 100, possibleWin: 300, status: 'lost', totalReturn: 0, matches: [] },
+    });
+  const player = { userId: 7, username: '2348030000000', userRole: 'player' };
+  const visitor = { userId: null, username: null, userRole: 'visitor' };
+
+  it("sends the player's id, number and role with Place Bet, Book and Simulate", async () => {
+    const user = userEvent.setup();
+    logIn();
+    pickAll(2, 1.5);
+    const api = mockApi({
+      'bets/place-bet/12': () => json({ success: true, betslipId: 'AAAA2222', stake: 100, possibleWin: 300 }),
+      'bets/open-bets': () => json({ bets: 1 }),
+      'bets/book-bet/12': () => json({ success: true, betslipId: 'BBBB3333' }),
+      'bets/simulate': simulation,
+    });
+    renderWithRouter(<BetslipPanel />);
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await screen.findByRole('dialog', { name: 'Betslip Booked' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Simulate' }));
+    await screen.findByRole('dialog', { name: 'Simulation result' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await screen.findByRole('dialog', { name: 'Submission Successful' });
+    expect(api.of('bets/book-bet/12')[0]?.body).toMatchObject(player);
+    expect(api.of('bets/simulate')[0]?.body).toMatchObject(player);
+    expect(api.of('bets/place-bet/12')[0]?.body).toMatchObject(player);
+  });
+
+  it('sends a visitor as a visitor with no id or number when booking or simulating', async () => {
+    const user = userEvent.setup();
+    pickAll(2, 1.5);
+    const api = mockApi({
+      'bets/book-bet/12': () => json({ success: true, betslipId: 'BBBB3333' }),
+      'bets/simulate': simulation,
+    });
+    renderWithRouter(<BetslipPanel />);
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await screen.findByRole('dialog', { name: 'Betslip Booked' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Simulate' }));
+    await screen.findByRole('dialog', { name: 'Simulation result' });
+    expect(api.of('bets/book-bet/12')[0]?.body).toMatchObject(visitor);
+    expect(api.of('bets/simulate')[0]?.body).toMatchObject(visitor);
+  });
+});

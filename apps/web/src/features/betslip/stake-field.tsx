@@ -1,20 +1,26 @@
 // The stake: a numeric field (step 0.1, SPEC.md §9) and quick-add buttons. In Single mode with several
 // selections the stake goes on each selection; otherwise on the ticket (shared over a system's lines).
-import { STAKE_STEP } from '@slipstream/domain';
+// Under the field, the most the player may stake (SPEC.md §5); a bigger stake is said at once, with
+// the limit that binds, rather than by a refusal after Place Bet.
+import { formatMoney, STAKE_STEP } from '@slipstream/domain';
 import { useId, useState } from 'react';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { betModeOf } from './bet-mode.ts';
+import { isOverLimit, stakeLimitMessage, useStakeLimit } from './stake-limit.ts';
 
 const QUICK_STAKES = [100, 500, 1000] as const;
 
 export function StakeField() {
   const id = useId();
+  const limitId = useId();
   const stake = useBetslipStore((s) => s.coupon.stake);
   const mode = useBetslipStore(betModeOf);
   const several = useBetslipStore((s) => s.coupon.selections.length > 1);
   const setStake = useBetslipStore((s) => s.setStake);
   const { currencyCode } = useSportsbookSettings();
+  const limit = useStakeLimit();
+  const over = isOverLimit(stake, limit);
   // What the player is typing ("12." is not a number yet); null shows the store's stake.
   const [draft, setDraft] = useState<string | null>(null);
   const target = mode === 'single' && several ? 'all' : 'ticket';
@@ -45,11 +51,38 @@ export function StakeField() {
             step={STAKE_STEP}
             placeholder="0.00"
             value={draft ?? (stake > 0 ? String(stake) : '')}
+            aria-invalid={over || undefined}
+            aria-describedby={limit ? limitId : undefined}
             onChange={(e) => change(e.target.value)}
             onBlur={() => setDraft(null)}
           />
         </div>
       </div>
+      {limit &&
+        (over ? (
+          <p id={limitId} className="betslip-hint betslip-hint--warn betslip-stake__limit" role="alert">
+            {stakeLimitMessage(limit, currencyCode)}
+            {limit.max > 0 && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="betslip-stake__use-max"
+                  onClick={() => {
+                    setDraft(null);
+                    setStake(limit.max, target);
+                  }}
+                >
+                  Stake {formatMoney(limit.max)}
+                </button>
+              </>
+            )}
+          </p>
+        ) : (
+          <p id={limitId} className="betslip-hint betslip-stake__limit">
+            Max stake{limit.perSelection ? ' per selection' : ''} {currencyCode} {formatMoney(limit.max)}
+          </p>
+        ))}
       <div className="betslip-stake__quick" role="group" aria-label="Quick stake">
         {QUICK_STAKES.map((amount) => (
           <button

@@ -1,6 +1,7 @@
 // Betting with the sport bonus balance (the coupon's `useBonus`, SPEC.md §3): offered to a logged-in
-// player who has a sport bonus balance. The stake then comes from that balance, and a bet at the
-// bonus's minimum odds or more counts towards its wagering (docs/decisions.md "Content and bonuses").
+// player who has a sport bonus balance. The stake then comes from that balance (the stake box's limit
+// then reads it), and a bet at the bonus's minimum odds or more counts towards its wagering
+// (docs/decisions.md "Content and bonuses").
 import { formatMoney } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { activeBonusesQuery } from '../../api/bonus.ts';
@@ -20,7 +21,6 @@ export function UseBonusToggle() {
 
 function BonusChoice({ balance }: { balance: number }) {
   const useBonus = useBetslipStore((s) => s.coupon.useBonus);
-  const totalStake = useBetslipStore((s) => s.coupon.totalStake);
   const totalOdds = useBetslipStore((s) => s.coupon.totalOdds);
   const updateCoupon = useBetslipStore((s) => s.updateCoupon);
   const { currencyCode } = useSportsbookSettings();
@@ -41,9 +41,6 @@ function BonusChoice({ balance }: { balance: number }) {
           </span>
         </span>
       </label>
-      {useBonus && totalStake > balance && (
-        <p className="betslip-hint betslip-hint--warn">The stake is more than your sport bonus balance.</p>
-      )}
       {useBonus && minOdds != null && (
         <p className={`betslip-hint${totalOdds > 0 && totalOdds < minOdds ? ' betslip-hint--warn' : ''}`}>
           Counts towards wagering at total odds of {minOdds.toFixed(2)} or more.

@@ -1,9 +1,10 @@
-// ?shareCode= on any page (SPEC.md §4 "Shared betslip"): the coupon is replaced and the player goes
-// home; a code whose selections all expired shows the error dialog and leaves the address clean.
+// ?shareCode= on any page (SPEC.md §4 "Shared betslip"): the coupon is replaced, checked with
+// validate-selections (SPEC.md §7) and the player goes home; a code whose selections all expired
+// shows the error dialog and leaves the address clean.
 import { screen } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/mock-fetch.ts';
+import { apiRoutes, json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useSharedBetslip } from './use-shared-betslip.ts';
@@ -26,7 +27,10 @@ const pick = {
 
 describe('useSharedBetslip', () => {
   it('loads the shared slip once and goes home', async () => {
-    const fetchMock = mockFetch(() => json({ success: true, data: { selections: [pick], stake: 50 } }));
+    const api = apiRoutes({
+      'POST bets/find-bet': () => json({ success: true, data: { selections: [pick], stake: 50 } }),
+    });
+    mockFetch(api.handler);
     const { router } = renderWithRouter(<ShareCodeReader />, '/Sports/Prematch/Soccer?shareCode=SH4RE');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useBetslipStore.getState().coupon).toMatchObject({
@@ -34,7 +38,27 @@ describe('useSharedBetslip', () => {
       stake: 50,
       maxWin: 95,
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.of('POST', 'bets/find-bet')).toHaveLength(1);
+  });
+
+  it('has the loaded slip checked before going home, so a closed pick is already marked', async () => {
+    const api = apiRoutes({
+      'POST bets/find-bet': () => json({ success: true, data: { selections: [pick], stake: 50 } }),
+      'POST bets/validate-selections': () =>
+        json({
+          success: true,
+          data: [{ matchId: 8, marketId: 1, specifier: '', outcomeId: '1', odds: null, active: 0 }],
+        }),
+    });
+    mockFetch(api.handler);
+    const { router } = renderWithRouter(<ShareCodeReader />, '/Sports/Prematch/Soccer?shareCode=SH4RE');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.of('POST', 'bets/validate-selections')).toHaveLength(1);
+    expect(useBetslipStore.getState().coupon.selections[0]).toMatchObject({
+      suspended: true,
+      unavailable: true,
+    });
+    expect(useBetslipStore.getState().coupon.maxWin).toBe(0);
   });
 
   it('says All Selections have expired and drops the code from the address', async () => {

@@ -1,12 +1,14 @@
 // Loading a betslip by booking code (SPEC.md §4 "Shared betslip"): from `?shareCode=` on any page and
 // from the betslip's booking-code box. Selections found → the coupon is replaced (Single for one
 // selection, else Multiple, source mobile); none → the error dialog with "All Selections have
-// expired"; a failure → the error dialog with the caught error.
+// expired"; a failure → the error dialog with the caught error. A loaded slip is then checked with
+// validate-selections (Place Bet waits for it), so a pick that closed since is marked at once.
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findSharedBetslip, type SharedBetslip } from '../../api/bets.ts';
 import { paths } from '../../app/paths.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { validateBetslip, type ValidateSelections } from '../../stores/betslip-validation.ts';
 import { toBetslipSelections } from '../../stores/coupon.ts';
 import { showError } from '../../stores/dialog-store.ts';
 
@@ -17,6 +19,7 @@ export type SharedBetslipResult = 'loaded' | 'expired' | 'failed';
 export async function loadSharedBetslip(
   bookingCode: string,
   find: (code: string) => Promise<SharedBetslip> = findSharedBetslip,
+  validate?: ValidateSelections,
 ): Promise<SharedBetslipResult> {
   const store = useBetslipStore.getState();
   store.setBetslipLoading(true);
@@ -30,6 +33,7 @@ export async function loadSharedBetslip(
     const next = useBetslipStore.getState();
     next.setLoadedCoupon(shared);
     next.loadSlip(selections, shared.stake !== null && shared.stake > 0 ? { stake: shared.stake } : {});
+    await validateBetslip(validate);
     return 'loaded';
   } catch (err) {
     void showError(err instanceof Error ? err.message : String(err));

@@ -1,5 +1,6 @@
 // The casino screens of SPEC.md §2: the lobby (all games, with a player's favourites and recently
-// played), one category, the providers, and one provider's games. Every list screen can search.
+// played), one category, the providers, and one provider's games. Every list screen can search, and
+// opening any of them refreshes the active bonus and announces a new casino bonus once.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
@@ -19,11 +20,13 @@ import { PlayerRows } from './lobby/player-rows.tsx';
 import { PromotionStrip } from './lobby/promotion-strip.tsx';
 import { ProviderList } from './lobby/provider-list.tsx';
 import { useFavourites } from './lobby/use-favourites.ts';
+import { useCasinoBonus } from './use-casino-bonus.ts';
 import './casino.css';
 
 const SUBTITLE = 'Slots, table games and instant wins. 18+ · Play responsibly.';
 
 export function CasinoLobbyPage() {
+  useCasinoBonus({ announce: true });
   const favourites = useFavourites();
   const games = useQuery(allGamesQuery());
   const promotions = useQuery(casinoPromotionsQuery());
@@ -52,6 +55,7 @@ export function CasinoLobbyPage() {
 }
 
 export function CasinoCategoryPage() {
+  useCasinoBonus({ announce: true });
   const { categoryId = '', categoryName = '' } = useParams();
   const id = Number(categoryId);
   const favourites = useFavourites();
@@ -78,6 +82,7 @@ export function CasinoCategoryPage() {
 }
 
 export function CasinoProvidersPage() {
+  useCasinoBonus({ announce: true });
   return (
     <Page title="Game providers" subtitle="The studios behind our games">
       <CasinoNav />
@@ -87,6 +92,7 @@ export function CasinoProvidersPage() {
 }
 
 export function CasinoProviderPage() {
+  useCasinoBonus({ announce: true });
   const { providerId = '', providerName = '' } = useParams();
   const id = Number(providerId);
   const favourites = useFavourites();

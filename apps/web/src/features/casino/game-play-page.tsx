@@ -1,6 +1,6 @@
 // Playing one game (SPEC.md §2 /Games/{game_name}/{game_id}/Play): the casino balance dialog on
 // arrival, then a session on the chosen balance, a header with its balance and a way to change it,
-// and the game in its framed stage.
+// and the game in its framed stage. Opening it refreshes the active bonus (SPEC.md §4).
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { allGamesQuery } from '../../api/casino.ts';
@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { GameStage, StageMessage } from './play/game-stage.tsx';
 import { SessionBar } from './play/session-bar.tsx';
 import { useGameSession, type GameSessionControls } from './play/use-game-session.ts';
+import { useCasinoBonus } from './use-casino-bonus.ts';
 import './casino.css';
 
 export function GamePlayPage() {
@@ -21,6 +22,7 @@ export function GamePlayPage() {
   const game = catalog.data?.find((g) => g.id === id);
   const title = game?.name ?? (humanizeSlug(gameName) || 'Game');
   const controls = useGameSession(id);
+  useCasinoBonus({ announce: false });
   const { phase } = controls;
   const playing = phase.name === 'playing' ? phase : phase.name === 'choosing' ? phase.current : null;
 

@@ -40,6 +40,10 @@ export function whenParam(when: When): string | null {
   return when.date;
 }
 
+/** The query key of a sport's pre-match list (an infinite query of 50-fixture pages). */
+export const prematchListKey = (sportId: number, filter: PrematchFilter) =>
+  ['sports', 'prematch', sportId, filter] as const;
+
 /** The API query for a filter, and the local window of kick-offs to keep (null: keep all). */
 export function prematchRequest(when: When, upcoming: boolean, now = new Date()) {
   if (when.kind === 'today')

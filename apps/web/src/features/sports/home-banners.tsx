@@ -1,8 +1,10 @@
 // The home carousel: web banners other than the popup, one slide at a time. It advances on its own
 // every few seconds, except while hovered or focused or when the player prefers reduced motion;
 // previous, next and one dot per slide are labelled buttons. Its height is reserved by an aspect
-// ratio, so nothing below jumps while images arrive. Without banners a branded panel shows.
+// ratio, so nothing below jumps while images arrive. Without banners a branded panel shows. Uploaded
+// banners come in the size the screen needs (srcset of /media copies; the page preloads the first).
 import { isFollowableLink } from '@slipstream/domain';
+import { BANNER_SIZES, mediaSrcSet } from '@slipstream/domain/media';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '../../api/content.ts';
@@ -95,10 +97,14 @@ export function HomeBanners() {
                 <BannerLink link={banner.link}>
                   <img
                     src={banner.image}
+                    srcSet={mediaSrcSet(banner.image) ?? undefined}
+                    sizes={mediaSrcSet(banner.image) ? BANNER_SIZES : undefined}
                     alt={alt}
                     width={1200}
                     height={480}
                     loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    decoding="async"
                   />
                 </BannerLink>
               </div>

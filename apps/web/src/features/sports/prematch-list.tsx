@@ -10,7 +10,7 @@ import { groupByTournament } from '../../ui/fixture-list-rows.ts';
 import { sportsLinks } from '../../ui/fixture-links.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { FixtureListSkeleton } from '../../ui/skeleton.tsx';
-import { prematchRequest, type When } from './day-filters.ts';
+import { prematchListKey, prematchRequest, type When } from './day-filters.ts';
 
 const PER_PAGE = 50;
 
@@ -27,7 +27,7 @@ export function PrematchList({
 }) {
   const { filter, from } = useMemo(() => prematchRequest(when, upcoming), [when, upcoming]);
   const query = useInfiniteQuery({
-    queryKey: ['sports', 'prematch', sportId, filter],
+    queryKey: prematchListKey(sportId, filter),
     queryFn: ({ pageParam }) => fetchPrematch(sportId, { ...filter, page: pageParam, perPage: PER_PAGE }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),

@@ -5,6 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CASINO_BONUS_EVENT } from '../../stores/active-bonus.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { PaymentVerificationPage } from './payment-verification-page.tsx';
 import { PLAYER, json, logIn, mockWallet } from './wallet-test.test-helper.tsx';
@@ -55,6 +56,51 @@ describe('payment verification page', () => {
       clientId: '12',
     });
     await waitFor(() => expect(useUserStore.getState().currentUser?.availableBalance).toBe(15_000));
+  });
+
+  it('refreshes the active bonus once the deposit is credited (SPEC.md §4)', async () => {
+    const casino = {
+      id: 9,
+      kind: 'casino',
+      name: 'Casino bonus',
+      wallet: 'casino_bonus',
+      status: 'active',
+      amount: 500,
+      wagered: 0,
+      required: 15_000,
+      progress: 0,
+      minOdds: null,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    };
+    const api = mockWallet({
+      'GET verify-payment': () => json(answer('successful', 'Your deposit of 5,000.00 was successful.')),
+      'GET auth/details/12': () => json({ data: { ...PLAYER, availableBalance: 15_000 } }),
+      'GET bonus/get-active-bonus': () => json({ data: [casino] }),
+    });
+    const raised: unknown[] = [];
+    const listener = (e: Event) => raised.push((e as CustomEvent).detail);
+    window.addEventListener(CASINO_BONUS_EVENT, listener);
+    try {
+      renderAt('/payment-verification/card?transactionRef=DEP-ABC123');
+      expect(await screen.findByText('Deposit successful')).toBeTruthy();
+      await waitFor(() => expect(useUserStore.getState().casinoActiveBonus).toMatchObject({ id: 9 }));
+      expect(useUserStore.getState().activeBonus).toEqual([casino]);
+      expect(raised).toEqual([expect.objectContaining({ id: 9 })]);
+      expect(api.of('GET', 'bonus/get-active-bonus')).toHaveLength(1);
+    } finally {
+      window.removeEventListener(CASINO_BONUS_EVENT, listener);
+    }
+  });
+
+  it('does not refresh the bonus for a payment that failed or is pending', async () => {
+    const api = mockWallet({
+      'GET verify-payment': () => json(answer('failed', 'The payment was declined.')),
+      'GET auth/details/12': () => json({ data: PLAYER }),
+    });
+    renderAt('/payment-verification/card?transactionRef=DEP-ABC123');
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    await waitFor(() => expect(api.of('GET', 'auth/details/12')).toHaveLength(1));
+    expect(api.of('GET', 'bonus/get-active-bonus')).toHaveLength(0);
   });
 
   it('shows a failed payment with its reason and Try again', async () => {

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { verifyPayment } from '../../api/wallet.ts';
 import { paths } from '../../app/paths.ts';
+import { refreshActiveBonus } from '../../stores/active-bonus.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -47,8 +48,11 @@ export function PaymentVerificationPage() {
 
   const status = verification.data?.status;
   useEffect(() => {
-    // The balances moved (or the deposit settled as failed): bring the header up to date.
-    if (status === 'successful' || status === 'failed') void refreshBalances();
+    // The balances moved (or the deposit settled as failed): bring the header up to date. A credited
+    // deposit may also have changed the player's bonuses (SPEC.md §4 refresh of the active bonus),
+    // asked after the details, as the refresh needs the player known.
+    if (status === 'failed') void refreshBalances();
+    if (status === 'successful') void refreshBalances().then(() => refreshActiveBonus());
   }, [status]);
 
   const subtitle = METHOD_NAMES[method] ?? 'Deposit';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../../http/auth.ts';
+import { int4Id, int4IdText } from '../../../http/id-schemas.ts';
 import type { CatalogService } from './catalog.service.ts';
 import {
   categoriesAnswer,
@@ -14,7 +15,7 @@ import {
 } from './catalog.views.ts';
 
 const clientId = z.object({ clientId: z.coerce.number().int() });
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = int4IdText().optional();
 
 export async function catalogRoutes(app: FastifyInstance, catalog: CatalogService): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -76,7 +77,7 @@ export async function catalogRoutes(app: FastifyInstance, catalog: CatalogServic
     '/games/favourites',
     {
       ...loggedIn,
-      schema: { body: z.object({ gameId: z.number().int().positive() }), response: { 200: gamesAnswer } },
+      schema: { body: z.object({ gameId: int4Id() }), response: { 200: gamesAnswer } },
     },
     async (request) => ({ data: await catalog.addFavourite(userOf(request).id, request.body.gameId) }),
   );
@@ -85,7 +86,7 @@ export async function catalogRoutes(app: FastifyInstance, catalog: CatalogServic
     {
       ...loggedIn,
       schema: {
-        params: z.object({ gameId: z.coerce.number().int().positive() }),
+        params: z.object({ gameId: int4IdText() }),
         response: { 200: gamesAnswer },
       },
     },

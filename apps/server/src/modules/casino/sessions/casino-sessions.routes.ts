@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int4Id } from '../../../http/id-schemas.ts';
 import { maybeUser, seedPairView } from '../casino.schemas.ts';
 import type { CasinoSessions } from './casino-sessions.service.ts';
 
@@ -28,7 +29,7 @@ export async function casinoSessionRoutes(app: FastifyInstance, sessions: Casino
       schema: {
         params: z.object({ clientId: z.coerce.number().int() }),
         body: z.object({
-          gameId: z.number().int().positive(),
+          gameId: int4Id(),
           balanceType: z.enum(['real', 'bonus', 'demo']),
         }),
         response: { 200: startAnswer },

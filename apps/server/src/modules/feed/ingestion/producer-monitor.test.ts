@@ -21,6 +21,7 @@ function recordingBroker(published: Published[]): Broker {
     publish: async (topic, payload) => {
       published.push({ topic, payload: payload as Record<string, unknown> });
     },
+    admit: async () => undefined,
     isReady: () => true,
     attach: () => undefined,
     close: async () => undefined,

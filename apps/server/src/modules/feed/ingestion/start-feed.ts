@@ -4,6 +4,7 @@
 import type { Broker } from '../../../broker/index.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
+import { observeFeed } from '../../../metrics/metrics.ts';
 import { createCacheRefresher } from '../../sports/cache-refresh.ts';
 import type { OddsCache } from '../../sports/odds-cache.ts';
 import { FeedSimulator } from '../simulator/simulator.ts';
@@ -57,6 +58,7 @@ export async function startFeed(options: StartFeedOptions): Promise<RunningFeed>
     ),
     flushIntervalMs: config.FEED_FLUSH_INTERVAL_MS,
   });
+  observeFeed(ingestion);
   const loaded = await ingestion.warmStart();
   // The simulated world resumes where the last run left it (its clock may have run ahead at SIM_SPEED > 1),
   // so nothing it sends now is older than what the database holds.

@@ -14,8 +14,9 @@ export class MarketBook {
   private readonly entries = new Map<string, BookEntry>();
 
   /**
-   * Takes the current quotes: quoted markets become active (or suspended when too short to offer);
-   * markets offered before but not quoted now become deactivated. Returns whether anything changed.
+   * Takes the current quotes: quoted markets become active (or deactivated when withdrawn as good as
+   * decided — never suspended, which is only for the seconds of a bet stop); markets offered before but
+   * not quoted now become deactivated. Returns whether anything changed.
    */
   apply(quotes: readonly MarketQuote[]): boolean {
     let changed = false;
@@ -23,7 +24,7 @@ export class MarketBook {
     for (const quote of quotes) {
       const key = marketKey({ id: quote.marketId, specifier: quote.specifier });
       quoted.add(key);
-      const status = quote.suspended ? MARKET_STATUS.suspended : MARKET_STATUS.active;
+      const status = quote.withdrawn ? MARKET_STATUS.deactivated : MARKET_STATUS.active;
       const outcomes = quote.outcomes.map((o) => ({ id: o.id, odds: o.odds }));
       const before = this.entries.get(key);
       if (!before || before.status !== status || before.outcomes.some((o, i) => o.odds !== outcomes[i]?.odds))

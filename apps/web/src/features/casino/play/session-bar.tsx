@@ -29,7 +29,10 @@ export function SessionBar({ balanceType, balance, currency, onChange }: Session
         </output>
       </span>
       <button type="button" className="btn btn--ghost btn--sm" onClick={onChange}>
-        Change balance
+        {/* "Change" alone on phones, where the bar must fit one row; the name stays whole. */}
+        <span>
+          Change<span className="session-bar__more"> balance</span>
+        </span>
       </button>
     </div>
   );

@@ -143,7 +143,7 @@ export function* playBasketball(
         current.home += home;
         current.away += away;
       }
-      if (stops) yield event('reopen', stopAt + rng.int(30, 60) * SECOND_MS);
+      if (stops) yield event('reopen', stopAt + rng.int(10, 30) * SECOND_MS);
       t = start + GAME_MINUTE_MS;
       state = { ...copy(state), clock: minute };
       if (minute < minutes) yield event('update', t);

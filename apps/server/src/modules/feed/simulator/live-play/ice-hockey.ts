@@ -9,9 +9,13 @@ import {
   hockeyMinuteRates,
   initialHockeyState,
   priceHockey,
-  shootoutHomeProbability,
+  NEW_SHOOTOUT,
+  shootoutScoring,
+  shootoutWinner,
+  suddenDeathHomeProbability,
   type HockeyBelief,
   type HockeyState,
+  type Shootout,
 } from '../pricing/ice-hockey.ts';
 import type { Rng } from '../rng.ts';
 import type { MatchResult } from '../settlement.ts';
@@ -31,6 +35,10 @@ const GAME_MINUTE_MS = 120 * SECOND_MS;
 const INTERMISSION_MS = 15 * 60 * SECOND_MS;
 const SHORT_BREAK_MS = 3 * 60 * SECOND_MS;
 const DANGER_PER_MINUTE = 0.05;
+/** Seconds between shoot-out attempts. */
+const SHOOTOUT_ATTEMPT_SECONDS = [30, 45] as const;
+/** Rounds of a shoot-out played attempt by attempt; the rare longer one is decided in one more. */
+const SHOOTOUT_MAX_ROUNDS = 10;
 const HOME_ADVANTAGE = 0.05;
 const STRENGTH_SPREAD = 0.12;
 
@@ -74,7 +82,12 @@ export function hockeyTruth(fixture: SimFixture, goals: number): HockeyBelief {
 }
 
 function copy(state: HockeyState): HockeyState {
-  return { ...state, regular: { ...state.regular }, periodScores: state.periodScores.map((s) => ({ ...s })) };
+  return {
+    ...state,
+    regular: { ...state.regular },
+    periodScores: state.periodScores.map((s) => ({ ...s })),
+    shootout: state.shootout && { ...state.shootout },
+  };
 }
 
 export function* playHockey(
@@ -139,7 +152,7 @@ export function* playHockey(
           });
           return;
         }
-        yield event('reopen', stopAt + rng.int(20, 50) * SECOND_MS);
+        yield event('reopen', stopAt + rng.int(10, 30) * SECOND_MS);
       }
       t = start + GAME_MINUTE_MS;
       state = { ...copy(state), clock: minute };
@@ -172,24 +185,52 @@ export function* playHockey(
       yield event('update', t);
     }
   }
-  // Shoot-out.
+  // Shoot-out, attempt by attempt: bets stop while each is taken and re-open at the new price.
+  const scoring = shootoutScoring(truth);
+  let shootout: Shootout = { ...NEW_SHOOTOUT };
   state = {
     ...copy(state),
     period: 5,
     intermission: false,
     clock: 0,
     periodScores: [...copy(state).periodScores, { home: 0, away: 0 }],
+    shootout,
   };
-  yield event('bet_stop', t);
-  const homeWins = rng.chance(shootoutHomeProbability(truth));
-  const shootout = { home: homeWins ? rng.int(2, 4) : rng.int(0, 2), away: 0 };
-  shootout.away = homeWins ? rng.int(0, shootout.home - 1) : rng.int(shootout.home + 1, shootout.home + 2);
+  yield event('update', t);
+  let winner = shootoutWinner(shootout);
+  while (winner === 0) {
+    t += rng.int(SHOOTOUT_ATTEMPT_SECONDS[0], SHOOTOUT_ATTEMPT_SECONDS[1]) * SECOND_MS;
+    yield event('bet_stop', t);
+    const round = Math.max(shootout.homeShots, shootout.awayShots);
+    if (shootout.homeShots === shootout.awayShots && round >= SHOOTOUT_MAX_ROUNDS) {
+      // A shoot-out this long is settled by its next decisive round at once, so the game keeps
+      // within the time the schedule allows it.
+      const homeWins = rng.chance(suddenDeathHomeProbability(truth));
+      shootout = {
+        homeShots: round + 1,
+        awayShots: round + 1,
+        home: shootout.home + (homeWins ? 1 : 0),
+        away: shootout.away + (homeWins ? 0 : 1),
+      };
+    } else if (shootout.homeShots === shootout.awayShots) {
+      const scored = rng.chance(scoring.home);
+      shootout = { ...shootout, homeShots: shootout.homeShots + 1, home: shootout.home + (scored ? 1 : 0) };
+    } else {
+      const scored = rng.chance(scoring.away);
+      shootout = { ...shootout, awayShots: shootout.awayShots + 1, away: shootout.away + (scored ? 1 : 0) };
+    }
+    state = copy(state);
+    state.shootout = shootout;
+    state.periodScores[4] = { home: shootout.home, away: shootout.away };
+    winner = shootoutWinner(shootout);
+    if (winner === 0) yield event('reopen', t + rng.int(10, 20) * SECOND_MS);
+  }
+  // The shoot-out's winner is credited one goal, as the feeds do.
   state = copy(state);
-  state.periodScores[4] = shootout;
-  state.home += homeWins ? 1 : 0;
-  state.away += homeWins ? 0 : 1;
+  state.home += winner > 0 ? 1 : 0;
+  state.away += winner > 0 ? 0 : 1;
   state.period = 6;
-  yield event('end', t + 5 * 60 * SECOND_MS, {
+  yield event('end', t + 10 * SECOND_MS, {
     complete: true,
     regular_time: { ...state.regular },
     incl_overtime: { home: state.home, away: state.away },
@@ -208,7 +249,8 @@ export function hockeyModel(fixture: SimFixture, goals: number): MatchModel {
       (3 * HOCKEY_PERIOD_MINUTES + HOCKEY_OVERTIME_MINUTES) * GAME_MINUTE_MS +
       2 * INTERMISSION_MS +
       2 * SHORT_BREAK_MS +
-      10 * 60 * SECOND_MS,
+      (2 * SHOOTOUT_MAX_ROUNDS + 1) * SHOOTOUT_ATTEMPT_SECONDS[1] * SECOND_MS +
+      10 * SECOND_MS,
     prematch: (drift, margin, plan) => priceHockey(belief(drift), initialHockeyState(), margin, plan),
     play: (rng, kickoff, drift) => playHockey(rng, kickoff, truth, belief(drift)),
   };

@@ -113,6 +113,34 @@ describe('live play details', () => {
     }
   });
 
+  it('ice hockey: a shoot-out goes attempt by attempt, bets stopped only while each one is taken', () => {
+    let events: PlayEvent[] | undefined;
+    for (let seed = 0; seed < 300 && !events; seed++) {
+      const played = playToEnd(fixtureOf('ice_hockey'), seed);
+      if (played.some((e) => e.status.period_name === 'Penalties')) events = played;
+    }
+    expect(events, 'no shoot-out in 300 games').toBeDefined();
+    const shootout = events!.filter((e) => e.status.period === 5);
+    const stops = shootout.filter((e) => e.kind === 'bet_stop');
+    expect(stops.length).toBeGreaterThanOrEqual(4);
+    shootout.forEach((e, i) => {
+      if (e.kind !== 'bet_stop') return;
+      const next = shootout[i + 1] ?? events!.at(-1)!;
+      expect(['reopen', 'end']).toContain(next.kind);
+      expect(next.at - e.at).toBeLessThanOrEqual(30_000);
+    });
+    // Between attempts the winner market is open at the shoot-out's current odds.
+    for (const e of shootout.filter((x) => x.kind === 'reopen')) {
+      const winner = e.price(MARGIN).quotes.find((q) => q.marketId === 406);
+      expect(winner?.withdrawn).toBe(false);
+    }
+    const end = events!.at(-1)!;
+    const [home, away] = [end.result!.incl_overtime!.home, end.result!.incl_overtime!.away];
+    expect(Math.abs(home - away)).toBe(1);
+    const penalties = end.status.period_scores[4]!;
+    expect(Math.sign(penalties.home - penalties.away)).toBe(Math.sign(home - away));
+  });
+
   it('tennis: deuce, advantage, a tie-break at 6–6 and the server alternating', () => {
     let s = { ...initialTennisState(3, 'home'), started: true };
     for (const homeWins of [true, true, true, false, false, false]) s = playTennisPoint(s, homeWins);

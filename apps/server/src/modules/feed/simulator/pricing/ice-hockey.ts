@@ -1,6 +1,7 @@
 // Ice hockey prices: Poisson goals over three 20-minute periods for the regular-time markets (1X2,
 // double chance, totals, handicaps); a tie goes to 5 minutes of sudden-death 3-on-3 overtime, then a
-// shoot-out, which decide the winner market (incl. overtime and penalties).
+// shoot-out (three attempts each, then sudden death), which decide the winner market (incl. overtime
+// and penalties).
 import { ladder } from '../lines.ts';
 import {
   doubleChanceQuote,
@@ -32,7 +33,23 @@ export interface HockeyState {
   /** The regular-time score (running while regular time is on). */
   regular: { home: number; away: number };
   periodScores: { home: number; away: number }[];
+  /** The shoot-out so far (period 5), else null. */
+  shootout: Shootout | null;
 }
+
+/** Attempts taken and goals scored by each side in a shoot-out; the home side shoots first. */
+export interface Shootout {
+  homeShots: number;
+  awayShots: number;
+  home: number;
+  away: number;
+}
+
+export const NEW_SHOOTOUT: Shootout = { homeShots: 0, awayShots: 0, home: 0, away: 0 };
+/** Attempts each before sudden death. */
+export const SHOOTOUT_ROUNDS = 3;
+/** About a third of shoot-out attempts are scored. */
+const SHOOTOUT_SCORING = 0.33;
 
 export const HOCKEY_PERIOD_MINUTES = 20;
 export const HOCKEY_OVERTIME_MINUTES = 5;
@@ -50,6 +67,7 @@ export function initialHockeyState(): HockeyState {
     away: 0,
     regular: { home: 0, away: 0 },
     periodScores: [],
+    shootout: null,
   };
 }
 
@@ -58,9 +76,49 @@ export function hockeyMinuteRates(belief: HockeyBelief): { home: number; away: n
   return { home: belief.home / minutes, away: belief.away / minutes };
 }
 
-/** The shoot-out leans slightly to the stronger side. */
-export function shootoutHomeProbability(belief: HockeyBelief): number {
-  return 0.5 + 0.2 * ((belief.home - belief.away) / (belief.home + belief.away));
+/** Each side's chance to score one attempt; the shoot-out leans slightly to the stronger side. */
+export function shootoutScoring(belief: HockeyBelief): { home: number; away: number } {
+  const lean = (belief.home - belief.away) / (belief.home + belief.away);
+  return { home: SHOOTOUT_SCORING * (1 + 0.5 * lean), away: SHOOTOUT_SCORING * (1 - 0.5 * lean) };
+}
+
+/** 1 when the home side has won the shoot-out, -1 the away side, 0 while it goes on. */
+export function shootoutWinner(s: Shootout): 1 | -1 | 0 {
+  // Sudden death: decided only when both have shot in the round.
+  if (s.homeShots > SHOOTOUT_ROUNDS)
+    return s.homeShots === s.awayShots && s.home !== s.away ? (s.home > s.away ? 1 : -1) : 0;
+  // The first rounds end early once one side cannot be caught with the attempts left.
+  if (s.home > s.away + SHOOTOUT_ROUNDS - s.awayShots) return 1;
+  if (s.away > s.home + SHOOTOUT_ROUNDS - s.homeShots) return -1;
+  return 0;
+}
+
+/** P(the home side wins a sudden-death round, given the round is decisive). */
+export function suddenDeathHomeProbability(belief: HockeyBelief): number {
+  const q = shootoutScoring(belief);
+  const home = q.home * (1 - q.away);
+  return home / (home + q.away * (1 - q.home));
+}
+
+/** P(home wins the shoot-out from this point), exact over its attempts. */
+export function shootoutHomeProbability(belief: HockeyBelief, from: Shootout = NEW_SHOOTOUT): number {
+  const q = shootoutScoring(belief);
+  const suddenDeath = suddenDeathHomeProbability(belief);
+  const go = (s: Shootout): number => {
+    const winner = shootoutWinner(s);
+    if (winner !== 0) return winner > 0 ? 1 : 0;
+    if (s.homeShots === s.awayShots && s.homeShots >= SHOOTOUT_ROUNDS) return suddenDeath;
+    if (s.homeShots === s.awayShots)
+      return (
+        q.home * go({ ...s, homeShots: s.homeShots + 1, home: s.home + 1 }) +
+        (1 - q.home) * go({ ...s, homeShots: s.homeShots + 1 })
+      );
+    return (
+      q.away * go({ ...s, awayShots: s.awayShots + 1, away: s.away + 1 }) +
+      (1 - q.away) * go({ ...s, awayShots: s.awayShots + 1 })
+    );
+  };
+  return go(from);
 }
 
 /** P(home wins a tied game from this point of overtime, including the shoot-out). */
@@ -110,7 +168,7 @@ export function priceHockey(
   } else if (state.period === 4 && !state.intermission) {
     pHomeWins = overtimeHomeProbability(belief, Math.max(0, HOCKEY_OVERTIME_MINUTES - state.clock));
   } else {
-    pHomeWins = shootoutHomeProbability(belief);
+    pHomeWins = shootoutHomeProbability(belief, state.shootout ?? NEW_SHOOTOUT);
   }
   quotes.unshift(
     buildQuote(

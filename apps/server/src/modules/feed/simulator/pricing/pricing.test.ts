@@ -2,8 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialBasketballState, priceBasketball } from './basketball.ts';
 import { goalOutlook } from './goals.ts';
-import { initialHockeyState, overtimeHomeProbability, priceHockey } from './ice-hockey.ts';
-import { buildQuote, lineProbability, maxPriceableProbability, type MarketQuote } from './quote.ts';
+import {
+  initialHockeyState,
+  overtimeHomeProbability,
+  priceHockey,
+  shootoutHomeProbability,
+} from './ice-hockey.ts';
+import { buildQuote, lineProbability, MAX_OFFERED_PROBABILITY, type MarketQuote } from './quote.ts';
 import { initialRallyState, priceRally, rallySetEnds, setHomeProbability } from './rally.ts';
 import { initialSoccerState, priceSoccer, soccerMinuteRates, type SoccerState } from './soccer.ts';
 import { gameProbability, initialTennisState, priceTennis } from './tennis.ts';
@@ -25,34 +30,50 @@ function p(quote: MarketQuote, outcomeId: string): number {
 }
 
 describe('the margin', () => {
-  it('makes implied probabilities sum to 1 + margin, never below fair', () => {
+  it('makes implied probabilities sum to 1 + margin, never above fair odds, unless the market is withdrawn', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.double({ min: 0.02, max: 1, noNaN: true }), { minLength: 2, maxLength: 3 }),
+        fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), { minLength: 2, maxLength: 3 }),
         fc.constantFrom(0.05, 0.06, 0.07),
         (weights, margin) => {
           const total = weights.reduce((a, b) => a + b, 0);
           const fair = weights.map((w, i) => ({ id: String(i), probability: w / total }));
           const quote = buildQuote(1, '', fair, margin);
-          const priceable = fair.every((f) => f.probability <= maxPriceableProbability(margin));
-          expect(quote.suspended).toBe(!priceable);
-          if (priceable) expectMarginRespected([quote], margin);
+          const offerable = fair.every((f) => f.probability <= MAX_OFFERED_PROBABILITY);
+          expect(quote.withdrawn).toBe(!offerable);
+          if (offerable) expectMarginRespected([quote], margin);
         },
       ),
     );
   });
 
-  it('suspends a market whose favourite would price below 1.01', () => {
+  it('keeps a nearly decided market open: the favourite at 1.01 with less margin, the others with theirs', () => {
     const quote = buildQuote(
       1,
       '',
       [
-        { id: '1', probability: 0.97 },
+        { id: '1', probability: 0.96 },
         { id: '2', probability: 0.03 },
+        { id: '3', probability: 0.01 },
       ],
       MARGIN,
     );
-    expect(quote.suspended).toBe(true);
+    expect(quote.withdrawn).toBe(false);
+    expect(quote.outcomes.map((o) => o.odds)).toEqual([1.01, 31.45, 94.34]);
+    expectMarginRespected([quote], MARGIN);
+  });
+
+  it("withdraws a market once even 1.01 would be above the favourite's fair odds less the least margin", () => {
+    const quote = buildQuote(
+      1,
+      '',
+      [
+        { id: '1', probability: 0.985 },
+        { id: '2', probability: 0.015 },
+      ],
+      MARGIN,
+    );
+    expect(quote.withdrawn).toBe(true);
     expect(quote.outcomes[0]?.odds).toBe(1.01);
   });
 });
@@ -134,6 +155,20 @@ describe('soccer', () => {
 });
 
 describe('ice hockey', () => {
+  it('prices a shoot-out exactly, attempt by attempt', () => {
+    const even = { home: 3, away: 3 };
+    expect(shootoutHomeProbability(even)).toBeCloseTo(0.5, 12);
+    expect(shootoutHomeProbability({ home: 3.5, away: 2.5 })).toBeGreaterThan(0.5);
+    // The home side scored first: ahead, not yet through; two up with one attempt left each: through.
+    const ahead = shootoutHomeProbability(even, { homeShots: 1, awayShots: 0, home: 1, away: 0 });
+    expect(ahead).toBeGreaterThan(0.6);
+    expect(ahead).toBeLessThan(1);
+    expect(shootoutHomeProbability(even, { homeShots: 2, awayShots: 2, home: 2, away: 0 })).toBe(1);
+    // Sudden death: the home side scored, the away side must answer.
+    const answer = shootoutHomeProbability(even, { homeShots: 4, awayShots: 3, home: 2, away: 1 });
+    expect(answer).toBeCloseTo(1 - 0.33 * 0.5, 12);
+  });
+
   it('gives the winner market its share of ties through overtime and shoot-out', () => {
     const belief = { home: 3.2, away: 2.6 };
     const { quotes } = priceHockey(belief, initialHockeyState(), MARGIN);

@@ -18,17 +18,29 @@ export interface MarketQuote {
   marketId: number;
   specifier: string;
   outcomes: QuoteOutcome[];
-  /** True when an outcome is too likely to price above 1.01 with the margin: shown, not bettable. */
-  suspended: boolean;
+  /**
+   * True when an outcome is so likely that even 1.01 would leave the book without an edge on it (the
+   * match is as good as decided): the market is taken off (deactivated) until play makes it open again.
+   */
+  withdrawn: boolean;
 }
 
 /** Which lines to price per line market (market id → lines); pre-match keeps one plan, live re-plans. */
 export type LinePlan = Readonly<Record<number, readonly number[]>>;
 
-/** The most likely an outcome may be and still be offered at 1.01 or more after the margin. */
+/** The most likely an outcome may be and still be offered at 1.01 or more with the full margin on it. */
 export function maxPriceableProbability(margin: number): number {
   return 1 / (MIN_ODDS * (1 + margin));
 }
+
+/**
+ * The least margin a heavy favourite priced at the 1.01 floor must still carry. Past this the market
+ * is withdrawn: offering it would hand value to the bettor.
+ */
+export const MIN_FAVOURITE_MARGIN = 0.01;
+
+/** The most likely an outcome may be and still be offered at all (at 1.01, with the least margin). */
+export const MAX_OFFERED_PROBABILITY = 1 / (MIN_ODDS * (1 + MIN_FAVOURITE_MARGIN));
 
 /** Rounds to the 2 decimals of the wire (half up), within [1.01, 1000]. */
 export function roundOdds(odds: number): number {
@@ -40,6 +52,11 @@ export function roundOdds(odds: number): number {
  * Prices a market with a proportional margin: every outcome's implied probability is its fair
  * probability times (1 + margin), so the market's overround is 1 + margin (before rounding) and no
  * outcome is ever priced above its fair odds. Proportional keeps the relative prices the model says.
+ *
+ * A favourite too likely for that (a two-goal lead late on) is offered at the 1.01 floor with less
+ * margin, the others keep theirs, as bookmakers price a match that is nearly decided: the market stays
+ * open instead of being locked for the rest of the match. Only once even 1.01 would not keep
+ * MIN_FAVOURITE_MARGIN on the favourite is the market withdrawn.
  */
 export function buildQuote(
   marketId: number,
@@ -47,14 +64,14 @@ export function buildQuote(
   fair: readonly { id: string; probability: number }[],
   margin: number,
 ): MarketQuote {
-  const limit = maxPriceableProbability(margin);
-  let suspended = false;
+  let withdrawn = false;
   const outcomes = fair.map(({ id, probability }) => {
     const p = Math.min(1, Math.max(0, probability));
-    if (p > limit) suspended = true;
+    if (p > MAX_OFFERED_PROBABILITY) withdrawn = true;
+    // roundOdds floors at 1.01: below maxPriceableProbability that is the full margin, above it less.
     return { id, probability: p, odds: roundOdds(1 / (p * (1 + margin))) };
   });
-  return { marketId, specifier, outcomes, suspended };
+  return { marketId, specifier, outcomes, withdrawn };
 }
 
 /** A two-way line market (over/under, handicap) read off the distribution of the deciding value. */

@@ -152,7 +152,7 @@ function drawNoBetQuote(pHome: number, pAway: number, margin: number): MarketQuo
         ],
         margin,
       ),
-      suspended: true,
+      withdrawn: true,
     };
   }
   return buildQuote(

@@ -1,5 +1,5 @@
-// The felt: the dealer's hand on top, the player's hand (or two, after a split) below, each with its
-// total; the hand being played is outlined.
+// The felt: the dealer's hand on top, the player's hand (or two, after a split) below (side by side
+// on phones), each with its total; the hand being played is outlined.
 import { formatMoney } from '@slipstream/domain';
 import type { BlackjackHandView, BlackjackResult, CardView } from './blackjack-api.ts';
 import { PlayingCard } from './playing-card.tsx';
@@ -54,7 +54,7 @@ function PlayerHand({
 export function BlackjackTable({ table, currency }: { table: BlackjackResult | null; currency: string }) {
   return (
     <div className="blackjack-table">
-      <div className="blackjack-side">
+      <div className="blackjack-side blackjack-side--dealer">
         <h2 className="blackjack-side__title">Dealer</h2>
         {table ? (
           <div className="blackjack-hand">
@@ -72,7 +72,7 @@ export function BlackjackTable({ table, currency }: { table: BlackjackResult | n
       <p className="blackjack-rules" aria-hidden="true">
         Blackjack pays 3 to 2 · Dealer stands on soft 17 · Insurance pays 2 to 1
       </p>
-      <div className="blackjack-side">
+      <div className="blackjack-side blackjack-side--player">
         <h2 className="blackjack-side__title">You</h2>
         {table ? (
           <div className="blackjack-hands">

@@ -173,7 +173,7 @@ export default function CrashGame({ session, onBalance }: GameScreenProps) {
           limits={session}
           disabled={inThisRound || play.busy}
         />
-        <div className="field">
+        <div className="field crash-auto">
           <label className="field__label" htmlFor={autoId}>
             Auto cash-out <span className="field__optional">(optional)</span>
           </label>

@@ -142,7 +142,7 @@ export default function DiceGame({ session, onBalance }: GameScreenProps) {
             </button>
           ))}
         </div>
-        <div className="field">
+        <div className="field dice-target">
           <label className="field__label" htmlFor={targetId}>
             Target (0–100)
           </label>

@@ -108,6 +108,20 @@ export default function MinesGame({ session, onBalance }: GameScreenProps) {
                 ? ''
                 : 'Choose your mines and start'}
         </p>
+        {/* The multipliers sit with the board they come from, so on a phone the board, where the
+            round stands and the button fit one screen. */}
+        <dl className="game-stats mines-stats">
+          <div className="game-stat">
+            <dt className="game-stat__label">Multiplier</dt>
+            <dd className="game-stat__value">{(result?.multiplier ?? 1).toFixed(2)}×</dd>
+          </div>
+          <div className="game-stat">
+            <dt className="game-stat__label">Next gem</dt>
+            <dd className="game-stat__value">
+              {open && result?.nextMultiplier != null ? `${result.nextMultiplier.toFixed(2)}×` : '—'}
+            </dd>
+          </div>
+        </dl>
       </div>
 
       <form
@@ -119,7 +133,7 @@ export default function MinesGame({ session, onBalance }: GameScreenProps) {
         }}
       >
         <BetField value={betText} onChange={setBetText} limits={session} disabled={open || play.busy} />
-        <div className="field">
+        <div className="field mines-field">
           <label className="field__label" htmlFor={minesId}>
             Mines
           </label>
@@ -154,18 +168,6 @@ export default function MinesGame({ session, onBalance }: GameScreenProps) {
             ))}
           </div>
         </div>
-        <dl className="game-stats">
-          <div className="game-stat">
-            <dt className="game-stat__label">Multiplier</dt>
-            <dd className="game-stat__value">{(result?.multiplier ?? 1).toFixed(2)}×</dd>
-          </div>
-          <div className="game-stat">
-            <dt className="game-stat__label">Next gem</dt>
-            <dd className="game-stat__value">
-              {open && result?.nextMultiplier != null ? `${result.nextMultiplier.toFixed(2)}×` : '—'}
-            </dd>
-          </div>
-        </dl>
         {play.error && (
           <p className="form-error" role="alert">
             {play.error}

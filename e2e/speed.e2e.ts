@@ -1,0 +1,105 @@
+// Phone-first speed in a real browser (docs/decisions.md "Phone-first speed"): every script and style
+// sheet arrives compressed, the page carries the first screen's data and preloads its chunk, so `/`
+// shows bettable odds while every script beyond the page's own first-load set is held back; the live
+// feed and the betslip arrive afterwards and the page still works when they do.
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, markPopupSeen, newContext, PHONE } from './support/browser.ts';
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  removeDataDir(server.dataDir);
+  expect(code).toBe(0);
+});
+
+const ODDS = 'button.odds-button:not(:disabled)';
+
+describe('phone-first speed', () => {
+  it('sends every script, style sheet, the page and API JSON compressed', async () => {
+    const context = await newContext(browser, server.url, PHONE);
+    await markPopupSeen(context);
+    const page = await context.newPage();
+    const answers: { path: string; type: string; encoding: string | undefined; vary: string }[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
+      const headers = response.headers();
+      answers.push({
+        path: new URL(response.url()).pathname,
+        type,
+        encoding: headers['content-encoding'],
+        vary: headers.vary ?? '',
+      });
+    });
+    await page.goto('/');
+    await page.locator(ODDS).first().waitFor();
+    await page.waitForLoadState('load');
+
+    expect(answers.filter((a) => a.type === 'script').length).toBeGreaterThan(2);
+    for (const answer of answers) {
+      expect(answer.encoding, `${answer.path} is not compressed`).toMatch(/^(br|gzip)$/);
+      expect(answer.vary.toLowerCase(), `${answer.path} has no Vary`).toContain('accept-encoding');
+    }
+
+    const api = await page.request.get('/api/v2/sports/highlight/live/0?source=web&markets=1', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(api.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    await context.close();
+  });
+
+  it('shows bettable odds on / before any script beyond the first-load set arrives', async () => {
+    // The first-load set: the scripts the page itself names (entry, its imports, the screen's chunk).
+    const html = await (await fetch(`${server.url}/`)).text();
+    const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    expect(firstLoad.size).toBeGreaterThan(1);
+    expect(html).toContain('<script id="first-screen" type="application/json">');
+
+    const context = await newContext(browser, server.url, PHONE);
+    await markPopupSeen(context);
+    const page = await context.newPage();
+    const held: Route[] = [];
+    const late: string[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!holding || firstLoad.has(path)) return route.continue();
+      late.push(path);
+      held.push(route);
+    });
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) api.push(path);
+    });
+
+    await page.goto('/');
+    await page.locator(ODDS).first().waitFor();
+    expect(await page.locator(ODDS).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Live now' }).isVisible()).toBe(true);
+    // Nothing the first screen shows was fetched by the scripts: it came with the page.
+    expect(api).toEqual([]);
+
+    // The later chunks (the live feed client, the betslip) were asked for once the page had loaded.
+    await expect.poll(() => late.length).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+
+    // With them in, a pick goes on the slip.
+    await page.locator(ODDS).first().click();
+    await page
+      .getByRole('button', { name: /Betslip/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+});
