@@ -107,7 +107,8 @@ describe('live prices', () => {
       await page.waitForFunction(
         (id) => !document.querySelector(`.fixture-row[data-match-id="${id}"] .market-suspended`),
         seen.matchId,
-        { timeout: 15_000 },
+        // Seconds of the feed's time, but a busy machine can slow the simulator's clock.
+        { timeout: 45_000 },
       );
 
       const locked = await page.evaluate(
