@@ -10,7 +10,15 @@ import { mkdirSync } from 'node:fs';
 import { calculateCoupon, DEFAULT_COUPON_CONFIG, formatMoney, type BonusRow } from '@slipstream/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE, SIZES } from './support/browser.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  markPopupSeen,
+  newContext,
+  PHONE,
+  restoreEditedBetslip,
+  SIZES,
+} from './support/browser.ts';
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
 import {
   apiCall,
@@ -326,18 +334,14 @@ describe('bets at the usual simulator speed', () => {
       const price = async () => parseFloat((await pick.textContent()) ?? '');
       const current = await price();
       // The player's price goes stale: the slip as stored holds another price, and neither the
-      // catch-up refresh nor the restored slip's check that a reload asks for arrives (pre-match prices rarely move within a test).
+      // catch-up refresh nor the restored slip's check arrives (pre-match prices rarely move in a test).
       const stale = (current + 0.5).toFixed(2);
-      await page.evaluate((odds) => {
-        const key = 'slipstream.betslip';
-        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
-        stored.state.coupon.selections[0].odds = odds;
-        localStorage.setItem(key, JSON.stringify(stored));
-      }, stale);
       await page.route('**/sports/odds-refresh', (route) => route.abort());
       // The check of a restored slip would take the current price too; hold it back as well.
       await page.route('**/bets/validate-selections', (route) => route.abort());
-      await page.reload();
+      await restoreEditedBetslip(page, (stored) => {
+        stored.state.coupon.selections[0]!.odds = stale;
+      });
       if (phone) {
         await page
           .getByRole('navigation', { name: 'Quick' })

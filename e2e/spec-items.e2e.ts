@@ -5,7 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, markPopupSeen, newContext, PHONE, SIZES } from './support/browser.ts';
+import {
+  launchBrowser,
+  markPopupSeen,
+  newContext,
+  PHONE,
+  restoreEditedBetslip,
+  SIZES,
+} from './support/browser.ts';
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
 import {
   apiCall,
@@ -112,27 +119,22 @@ describe('the most a player may stake (SPEC.md §5)', () => {
 });
 
 describe('a slip restored from storage (SPEC.md §7 bets/validate-selections)', () => {
-  // Skipped until fixed (issue #14): in the built app the restored slip's check does not mark the
-  // closed pick, while the store's own tests pass; the journey stays as the check of the fix.
-  it.skip('marks a selection the server no longer offers as Suspended', async () => {
+  it('marks a selection the server no longer offers as Suspended', async () => {
     const context = await newContext(browser, server.url);
     await markPopupSeen(context);
     const page = await context.newPage();
     const slip = await pickHomeWins(page, 1, false);
     // The stored slip gets a second pick on a match that does not exist (long over, say).
-    await page.evaluate(() => {
-      const saved = JSON.parse(localStorage.getItem('slipstream.betslip') ?? '{}');
-      const [first] = saved.state.coupon.selections;
-      saved.state.coupon.selections.push({
+    await restoreEditedBetslip(page, (stored) => {
+      const [first] = stored.state.coupon.selections;
+      stored.state.coupon.selections.push({
         ...first,
         matchId: 1,
         eventId: 1,
         event_id: 1,
         eventName: 'Closed FC - Gone United',
       });
-      localStorage.setItem('slipstream.betslip', JSON.stringify(saved));
     });
-    await page.reload();
     const closed = slip.locator('.betslip-match', { hasText: 'Closed FC - Gone United' });
     await closed.getByText('Suspended').waitFor(WAIT);
     expect(await slip.getByText('Suspended', { exact: true }).count()).toBe(1);

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), headless, isolated.
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,4 +44,26 @@ export async function markPopupSeen(context: BrowserContext): Promise<void> {
       JSON.stringify({ state: { popupDialogShown: true }, version: 1 }),
     );
   });
+}
+
+/** The betslip as the app stores it (the persisted coupon). */
+export interface StoredBetslip {
+  state: { coupon: { selections: Record<string, unknown>[] } };
+}
+
+/**
+ * Rewrites the betslip as the page stored it, then opens the page again so the app restores it. The
+ * edit is made on a page of the same origin that runs no app (`/healthz`): a running app writes its
+ * slip back on any change (a price, a refresh) and could undo the edit before the reload.
+ */
+export async function restoreEditedBetslip(page: Page, edit: (stored: StoredBetslip) => void): Promise<void> {
+  const key = 'slipstream.betslip';
+  const back = page.url();
+  await page.goto('/healthz');
+  const stored = JSON.parse(
+    (await page.evaluate((k) => localStorage.getItem(k), key)) ?? '{}',
+  ) as StoredBetslip;
+  edit(stored);
+  await page.evaluate(([k, value]) => localStorage.setItem(k, value), [key, JSON.stringify(stored)] as const);
+  await page.goto(back);
 }
