@@ -102,6 +102,7 @@ const nullBroker: Broker = {
   publish: async () => undefined,
   isReady: () => true,
   attach: () => undefined,
+  admit: async () => undefined,
   close: async () => undefined,
 };
 

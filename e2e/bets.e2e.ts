@@ -19,7 +19,9 @@ import {
   restoreEditedBetslip,
   SIZES,
 } from './support/browser.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import { pickHomeWins, placeSingle, type Selection } from './support/bets.ts';
+import { stopServer } from './support/journey.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 import {
   apiCall,
   fundPlayer,
@@ -43,13 +45,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function stopServer(server: RunningServer | undefined) {
-  if (!server) return;
-  const code = await server.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-}
-
 const slip = (page: Page) => page.getByRole('complementary', { name: 'Betslip' });
 const headerBalance = (page: Page) =>
   page.getByRole('banner').locator('.account-menu__balance').textContent({ timeout: 5_000 });
@@ -59,21 +54,6 @@ const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, '
 async function shot(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-/** The home (1) odds of the first `count` pre-match soccer fixtures that can be bet, each a different match. */
-async function pickHomeWins(page: Page, count: number): Promise<void> {
-  await page.goto('/Sports/Prematch/Soccer');
-  const rows = page.locator('.fixture-row');
-  await rows.first().waitFor(WAIT);
-  let picked = 0;
-  for (let i = 0; picked < count; i++) {
-    const home = rows.nth(i).locator('.odds-button').first();
-    if (await home.isDisabled()) continue;
-    await home.click();
-    picked += 1;
-  }
-  await expect.poll(() => slip(page).locator('.count-badge').textContent()).toBe(String(count));
 }
 
 interface Offer {
@@ -116,20 +96,11 @@ interface Fixture {
   markets: { id: number; status: number; outcomes: { id: string; odds: number; active: number }[] }[];
 }
 
-/** A single on one outcome through the API, taking any price move; a bet stop is waited out. */
-async function placeSingle(server: RunningServer, player: Player, matchId: number, outcomeId: string) {
+/** A bet stop closes a match's selections for a few seconds: the call is made again until it is over. */
+async function waitingOutBetStops<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await apiCall<{ betId: number; betslipId: string }>(server.url, 'POST', 'bets/place-bet/12', {
-        token: player.token,
-        idempotencyKey: randomUUID(),
-        body: {
-          bet_type: 'Single',
-          stake: 100,
-          acceptChanges: 'any',
-          selections: [{ matchId, marketId: 1, specifier: '', outcomeId, odds: '1.01' }],
-        },
-      });
+      return await call();
     } catch (err) {
       if (attempt >= 40 || !/BETSLIP_SELECTION_CLOSED/.test(String(err))) throw err;
       await new Promise((r) => setTimeout(r, 150));
@@ -138,28 +109,19 @@ async function placeSingle(server: RunningServer, player: Player, matchId: numbe
 }
 
 /** A 1X2 accumulator staking 10 through the API, taking any price move; a bet stop is waited out. */
-async function placeAccumulator(
-  server: RunningServer,
-  player: Player,
-  legs: { matchId: number; outcomeId: string }[],
-) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await apiCall<PlacedBet>(server.url, 'POST', 'bets/place-bet/12', {
-        token: player.token,
-        idempotencyKey: randomUUID(),
-        body: {
-          bet_type: 'Multiple',
-          stake: 10,
-          acceptChanges: 'any',
-          selections: legs.map((l) => ({ ...l, marketId: 1, specifier: '', odds: '1.01', type: 'live' })),
-        },
-      });
-    } catch (err) {
-      if (attempt >= 40 || !/BETSLIP_SELECTION_CLOSED/.test(String(err))) throw err;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
+async function placeAccumulator(server: RunningServer, player: Player, legs: Selection[]) {
+  return waitingOutBetStops(() =>
+    apiCall<PlacedBet>(server.url, 'POST', 'bets/place-bet/12', {
+      token: player.token,
+      idempotencyKey: randomUUID(),
+      body: {
+        bet_type: 'Multiple',
+        stake: 10,
+        acceptChanges: 'any',
+        selections: legs.map((l) => ({ ...l, marketId: 1, specifier: '', odds: '1.01', type: 'live' })),
+      },
+    }),
+  );
 }
 
 interface PlacedBet {
@@ -299,8 +261,7 @@ describe('bets at the usual simulator speed', () => {
       const context = await newContext(browser, server.url, viewport);
       await markPopupSeen(context);
       const page = await context.newPage();
-      await pickHomeWinsAnywhere(page, 3, viewport === PHONE);
-      const panel = viewport === PHONE ? page.getByRole('dialog', { name: 'Betslip' }) : slip(page);
+      const panel = await pickHomeWins(page, 3, viewport === PHONE);
       await panel.getByLabel('Stake', { exact: true }).fill('100');
       await panel.getByRole('button', { name: 'Simulate' }).click();
       const dialog = page.getByRole('dialog', { name: 'Simulation result' });
@@ -326,9 +287,8 @@ describe('bets at the usual simulator speed', () => {
     for (const [viewport, size] of SIZES) {
       const phone = viewport === PHONE;
       const page = await openAs(player, '/', viewport);
-      await pickHomeWinsAnywhere(page, 1, phone);
       // On a phone the slip is a dialog opened from the tab bar.
-      const panel = phone ? page.getByRole('dialog', { name: 'Betslip' }) : slip(page);
+      const panel = await pickHomeWins(page, 1, phone);
       const pick = panel.locator('.betslip-pick__odds').first();
       // The price, without the words a screen reader hears after a change.
       const price = async () => parseFloat((await pick.textContent()) ?? '');
@@ -384,9 +344,13 @@ describe('bets at the usual simulator speed', () => {
     await fundPlayer(server.url, player, 2000);
     const [offer] = await soccerMatchResults(server, false);
     expect(offer).toBeTruthy();
-    await placeSingle(server, player, offer!.matchId, offer!.outcomes[0]!.id);
+    await waitingOutBetStops(() =>
+      placeSingle(server.url, player, { matchId: offer!.matchId, outcomeId: offer!.outcomes[0]!.id }),
+    );
     const second = (await soccerMatchResults(server, false))[1]!;
-    await placeSingle(server, player, second.matchId, second.outcomes[1]!.id);
+    await waitingOutBetStops(() =>
+      placeSingle(server.url, player, { matchId: second.matchId, outcomeId: second.outcomes[1]!.id }),
+    );
 
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openAs(player, '/Account/BetHistory', viewport);
@@ -422,26 +386,6 @@ describe('bets at the usual simulator speed', () => {
     await expect.poll(async () => money(await headerBalance(page))).toBeCloseTo(before + paid, 2);
     await page.context().close();
   });
-
-  /** Three home picks on whatever screen size: the phone opens the betslip sheet from the launcher. */
-  async function pickHomeWinsAnywhere(page: Page, count: number, phone: boolean) {
-    if (!phone) return pickHomeWins(page, count);
-    await page.goto('/Sports/Prematch/Soccer');
-    const rows = page.locator('.fixture-row');
-    await rows.first().waitFor(WAIT);
-    let picked = 0;
-    for (let i = 0; picked < count; i++) {
-      const home = rows.nth(i).locator('.odds-button').first();
-      if (await home.isDisabled()) continue;
-      await home.click();
-      picked += 1;
-    }
-    await page
-      .getByRole('navigation', { name: 'Quick' })
-      .getByRole('button', { name: /Betslip/ })
-      .click();
-    await page.getByRole('dialog', { name: 'Betslip' }).waitFor(WAIT);
-  }
 });
 
 describe('bets settled by the feed', () => {
@@ -476,7 +420,10 @@ describe('bets settled by the feed', () => {
       )
       .toBe(true);
     expect(match).toBeTruthy();
-    for (const o of match!.outcomes) await placeSingle(server, player, match!.matchId, o.id);
+    for (const o of match!.outcomes)
+      await waitingOutBetStops(() =>
+        placeSingle(server.url, player, { matchId: match!.matchId, outcomeId: o.id }),
+      );
 
     context = await loggedInContext(browser, server.url, player);
     const page = await context.newPage();

@@ -3,31 +3,16 @@
 // the fairness page revealing and checking the dice round's seed. At phone size nothing overflows.
 // SHOTS_DIR=/tmp/shots-casino also saves screenshots at desktop and phone sizes.
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, markPopupSeen, newContext, PHONE, SIZES } from './support/browser.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, markPopupSeen, newContext, PHONE, SIZES } from './support/browser.ts';
+import { useCatalog } from './support/casino.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const app = useServerAndBrowser();
 const SHOTS = process.env.SHOTS_DIR;
-const games = new Map<string, number>();
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  const answer = (await (await fetch(`${server.url}/api/v2/games/12/game-list`)).json()) as {
-    data: { id: number; slug: string }[];
-  };
-  for (const game of answer.data) games.set(game.slug, game.id);
-});
-afterAll(async () => {
-  await browser?.close();
-  if (!server) return;
-  const code = await server.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-});
+const games = useCatalog(app);
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 /** A viewport screenshot with `selector` scrolled up to just under the sticky header (or the page). */
 async function shot(page: Page, name: string, selector: string | null = '.game-screen') {
@@ -55,10 +40,10 @@ async function shot(page: Page, name: string, selector: string | null = '.game-s
 
 /** Opens a game's play page and starts a demo session from the balance dialog. */
 async function playDemo(slug: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
+  const context = await newContext(app.browser, app.server.url, viewport);
   await markPopupSeen(context);
   const page = await context.newPage();
-  await page.goto(`/Games/${slug}/${games.get(slug)}/Play`);
+  await page.goto(`/Games/${slug}/${games[slug]!.id}/Play`);
   await page.getByRole('dialog').getByRole('button', { name: 'Demo' }).click();
   return { context, page };
 }

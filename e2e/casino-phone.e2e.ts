@@ -3,37 +3,19 @@
 // below the header and above the phone's bottom bar. The sports strip is for sports screens only.
 // SHOTS_DIR=docs/screenshots also saves each game at both sizes (casino-<game>-<360|1280>.png).
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, markPopupSeen, newContext, SIZES } from './support/browser.ts';
-import { catalog, playPath, type CatalogGame } from './support/casino.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { markPopupSeen, newContext, SIZES } from './support/browser.ts';
+import { playPath, useCatalog } from './support/casino.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 /** A page settles within a few seconds (lazy chunks, the session start); vitest's default is 1 s. */
 const WAIT = { timeout: 15_000 };
 
-let server: RunningServer;
-let browser: Browser;
-let games: Record<string, CatalogGame>;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // The simulator's start holds the event loop for seconds on a busy test machine; shedding load
-    // then would refuse the page itself, and this journey is about layout.
-    startServer({ env: { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0' } }),
-    launchBrowser(),
-  ]);
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  games = await catalog(server.url);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  if (!server) return;
-  const code = await server.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-});
+const app = useServerAndBrowser();
+const games = useCatalog(app);
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 interface GameCase {
   slug: string;
@@ -47,17 +29,23 @@ interface GameCase {
   play?(page: Page): Promise<void>;
 }
 
-const CASES: GameCase[] = [
-  {
-    slug: 'starlight-reels',
-    shot: 'slot',
-    action: (page) => page.getByRole('button', { name: 'Spin', exact: true }),
-    result: (page) => page.locator('.slot-stage'),
+/** A game whose round is one press of its main button, the round's answer shown at `outcome`. */
+function onePress(slug: string, shot: string, button: string, stage: string, outcome: string): GameCase {
+  const action = (page: Page) => page.getByRole('button', { name: button, exact: true });
+  return {
+    slug,
+    shot,
+    action,
+    result: (page) => page.locator(stage),
     play: async (page) => {
-      await page.getByRole('button', { name: 'Spin', exact: true }).click();
-      await page.locator('.slot-stage .game-outcome').waitFor(WAIT);
+      await action(page).click();
+      await page.locator(outcome).waitFor(WAIT);
     },
-  },
+  };
+}
+
+const CASES: GameCase[] = [
+  onePress('starlight-reels', 'slot', 'Spin', '.slot-stage', '.slot-stage .game-outcome'),
   {
     slug: 'european-roulette',
     shot: 'roulette',
@@ -78,15 +66,22 @@ const CASES: GameCase[] = [
     action: (page) => page.getByRole('button', { name: 'Deal', exact: true }),
     result: (page) => page.locator('.blackjack-stage'),
     play: async (page) => {
-      await page.getByRole('button', { name: 'Deal', exact: true }).click();
-      for (let i = 0; i < 10; i++) {
-        if ((await page.getByRole('button', { name: 'Deal', exact: true }).count()) === 1) break;
-        const next = page.getByRole('button', { name: /^(Stand|No insurance)$/ }).first();
+      const deal = page.getByRole('button', { name: 'Deal', exact: true });
+      await deal.click();
+      // Stand (or decline insurance) on every move offered until the hand is over and Deal is back.
+      // A move is offered once the last answer is in (not aria-disabled); Deal reads Dealing… until
+      // the cards are dealt.
+      const move = page.getByRole('button', { name: /^(Stand|No insurance)$/, disabled: false });
+      for (let moves = 0; moves < 10; moves++) {
+        await deal.or(move).first().waitFor(WAIT);
+        if ((await deal.count()) === 1) break;
         // The hand can end between the look and the click: the click then finds nothing; look again.
-        await next.click({ timeout: 2_000 }).catch(() => undefined);
-        await page.waitForTimeout(300);
+        await move
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
       }
-      await page.getByRole('button', { name: 'Deal', exact: true }).waitFor(WAIT);
+      await deal.waitFor(WAIT);
     },
   },
   {
@@ -96,28 +91,26 @@ const CASES: GameCase[] = [
     action: (page) => page.getByRole('form', { name: 'Crash bet' }).locator('button[type="submit"]'),
     result: (page) => page.locator('.crash-stage'),
   },
-  {
-    slug: 'dice',
-    shot: 'dice',
-    action: (page) => page.getByRole('button', { name: 'Roll', exact: true }),
-    result: (page) => page.locator('.dice-stage'),
-    play: async (page) => {
-      await page.getByRole('button', { name: 'Roll', exact: true }).click();
-      await page.locator('.dice-stage__result .game-outcome').waitFor(WAIT);
-    },
-  },
+  onePress('dice', 'dice', 'Roll', '.dice-stage', '.dice-stage__result .game-outcome'),
   {
     slug: 'mines',
     shot: 'mines',
     action: (page) => page.getByRole('form', { name: 'Mines bet' }).locator('button[type="submit"]'),
     result: (page) => page.locator('.mines-stage'),
     play: async (page) => {
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.getByRole('button', { name: 'Tile 13 of 25, hidden' }).click();
-      const cashOut = page.getByRole('button', { name: /^Cash out/ });
       const start = page.getByRole('button', { name: 'Start', exact: true });
-      await expect.poll(async () => (await cashOut.count()) + (await start.count()), WAIT).toBe(1);
-      if ((await cashOut.count()) === 1) await cashOut.click();
+      await start.click();
+      // A tile can be opened once the round has started (the board offers Cash out) and no call is
+      // on its way; the click waits for the tile to say so (aria-disabled).
+      await page.getByRole('button', { name: /^Cash out/ }).waitFor(WAIT);
+      await page.getByRole('button', { name: 'Tile 13 of 25, hidden' }).click();
+      // The tile's answer decides the rest: a gem leaves the round open, a mine ends it. Cash out
+      // stays on screen while the tile is on its way, so it is not a sign of a gem.
+      const opened = page.getByRole('button', { name: /^Tile 13 of 25, (gem|mine, hit)$/ });
+      await opened.waitFor(WAIT);
+      if ((await opened.getAttribute('aria-label'))?.endsWith('gem')) {
+        await page.getByRole('button', { name: /^Cash out/, disabled: false }).click(WAIT);
+      }
       await start.waitFor(WAIT);
     },
   },
@@ -154,7 +147,7 @@ describe('casino games on a phone', () => {
   for (const game of CASES) {
     it(`${game.slug}: the main button and the result are on screen before and after a round`, async () => {
       for (const [viewport, size] of SIZES) {
-        const context = await newContext(browser, server.url, viewport);
+        const context = await newContext(app.browser, app.server.url, viewport);
         await markPopupSeen(context);
         const page = await context.newPage();
         await opened(page, game);
@@ -183,7 +176,7 @@ describe('casino games on a phone', () => {
 
   it('shows the sports strip on sports screens only', async () => {
     for (const [viewport] of SIZES) {
-      const context = await newContext(browser, server.url, viewport);
+      const context = await newContext(app.browser, app.server.url, viewport);
       await markPopupSeen(context);
       const page = await context.newPage();
       const strip = page.getByRole('navigation', { name: 'Sports' });

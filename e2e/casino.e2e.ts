@@ -3,39 +3,19 @@
 // real-money slot and roulette rounds moving the balance and reaching the transaction history.
 // SHOTS_DIR=/tmp/shots-casino also saves screenshots at desktop and phone sizes.
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, markPopupSeen, newContext, SIZES } from './support/browser.ts';
-import {
-  catalog,
-  chooseBalance,
-  money,
-  playPath,
-  sessionBalance,
-  spin,
-  type CatalogGame,
-} from './support/casino.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, markPopupSeen, newContext, SIZES } from './support/browser.ts';
+import { chooseBalance, money, playPath, sessionBalance, spin, useCatalog } from './support/casino.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 import { fundPlayer, loggedInContext, operatorCall, registerPlayer } from './support/wallet.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const WAIT = { timeout: 10_000 };
 
-let server: RunningServer;
-let browser: Browser;
-let games: Record<string, CatalogGame>;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  games = await catalog(server.url);
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-});
+const app = useServerAndBrowser();
+const games = useCatalog(app);
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 /**
  * The whole page on a desktop; the window on a phone (its fixed tab bar would land mid-page in a
@@ -51,7 +31,7 @@ async function shot(page: Page, name: string, fullPage = (page.viewportSize()?.w
 }
 
 async function visitor(viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, server.url, viewport);
+  const context = await newContext(app.browser, app.server.url, viewport);
   await markPopupSeen(context);
   return context;
 }
@@ -190,9 +170,9 @@ describe('playing as a visitor', () => {
 
 describe('playing as a player', () => {
   it('offers a casino bonus as the Bonus balance and plays on it', async () => {
-    const player = await registerPlayer(server.url);
-    await operatorCall(server.url, 'POST', 'bonuses/casino', { userId: player.id, amount: 50 });
-    const context = await loggedInContext(browser, server.url, player);
+    const player = await registerPlayer(app.server.url);
+    await operatorCall(app.server.url, 'POST', 'bonuses/casino', { userId: player.id, amount: 50 });
+    const context = await loggedInContext(app.browser, app.server.url, player);
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(playPath(games['starlight-reels']!));
@@ -209,10 +189,10 @@ describe('playing as a player', () => {
   }, 120_000);
 
   it('plays the slot and the roulette for real money and finds the rounds in the transactions', async () => {
-    const player = await registerPlayer(server.url);
-    await fundPlayer(server.url, player, 1_000);
+    const player = await registerPlayer(app.server.url);
+    await fundPlayer(app.server.url, player, 1_000);
     for (const [viewport, size] of SIZES) {
-      const context = await loggedInContext(browser, server.url, player, viewport);
+      const context = await loggedInContext(app.browser, app.server.url, player, viewport);
       const page = await context.newPage();
       await page.emulateMedia({ reducedMotion: 'reduce' });
 
@@ -270,7 +250,7 @@ describe('playing as a player', () => {
       await context.close();
     }
 
-    const context = await loggedInContext(browser, server.url, player);
+    const context = await loggedInContext(app.browser, app.server.url, player);
     const page = await context.newPage();
     await page.goto('/Account/Transactions?type=casino');
     const table = page.getByRole('table');

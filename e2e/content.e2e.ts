@@ -4,26 +4,15 @@
 // deposit earns the deposit bonus that a bet with bonus funds then wagers.
 // SHOTS_DIR=/tmp/shots-content also saves screenshots at desktop and phone sizes.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, SIZES } from './support/browser.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE, SIZES } from './support/browser.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 import { loggedInContext, registerPlayer } from './support/wallet.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = process.env.SHOTS_DIR;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-});
+const app = useServerAndBrowser();
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -31,7 +20,7 @@ async function shot(page: Page, name: string) {
 
 /** A visit that has already handled the popup, so it does not cover what the test looks at. */
 async function visitWithoutPopup(viewport = DESKTOP) {
-  const context = await newContext(browser, server.url, viewport);
+  const context = await newContext(app.browser, app.server.url, viewport);
   await context.addInitScript(() => {
     if (!localStorage.getItem('slipstream.utility')) {
       localStorage.setItem(
@@ -78,7 +67,7 @@ describe('the home carousel', () => {
 describe('the start-up popup', () => {
   it('opens about a second after the first visit, and not after a reload', async () => {
     for (const [viewport, size] of SIZES) {
-      const context = await newContext(browser, server.url, viewport);
+      const context = await newContext(app.browser, app.server.url, viewport);
       const page = await context.newPage();
       const started = Date.now();
       await page.goto('/');
@@ -165,8 +154,8 @@ describe('the first-deposit bonus', () => {
   const bonusBar = (page: Page) => page.getByRole('progressbar', { name: 'First deposit bonus' });
 
   it('a first deposit offers and awards the deposit bonus, a bet with bonus funds advances its progress bar', async () => {
-    const player = await registerPlayer(server.url);
-    const context = await loggedInContext(browser, server.url, player);
+    const player = await registerPlayer(app.server.url);
+    const context = await loggedInContext(app.browser, app.server.url, player);
     const page = await context.newPage();
 
     // Before the first deposit: the offer and its terms.

@@ -1,26 +1,15 @@
 // The walking skeleton in a real browser: the product starts with `npm start`'s code path, renders
 // its layout, sends unknown paths home and guards account pages with the login dialog.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, markPopupSeen, newContext, PHONE } from './support/browser.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
+import { describe, expect, it } from 'vitest';
+import { markPopupSeen, newContext, PHONE } from './support/browser.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-});
+const app = useServerAndBrowser();
 
 describe('the web shell', () => {
   it('renders the home layout at /', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => page.getByRole('banner').count()).toBe(1);
@@ -32,7 +21,7 @@ describe('the web shell', () => {
   });
 
   it('sends an unknown path to /', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -40,7 +29,7 @@ describe('the web shell', () => {
   });
 
   it('shows the login dialog on an account page and remembers the path', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     await markPopupSeen(context);
     const page = await context.newPage();
     await page.goto('/Account/Me?tab=profile');
@@ -53,7 +42,7 @@ describe('the web shell', () => {
   });
 
   it('fits a 360 px wide phone without horizontal scrolling', async () => {
-    const context = await newContext(browser, server.url, PHONE);
+    const context = await newContext(app.browser, app.server.url, PHONE);
     const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => page.getByRole('banner').count()).toBe(1);

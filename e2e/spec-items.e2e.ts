@@ -3,17 +3,11 @@
 // from storage is checked with validate-selections, so a pick that no longer exists shows Suspended
 // (SPEC.md §7); an operator's casino bonus is announced once when the casino opens (SPEC.md §4).
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  markPopupSeen,
-  newContext,
-  PHONE,
-  restoreEditedBetslip,
-  SIZES,
-} from './support/browser.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pickHomeWins } from './support/bets.ts';
+import { markPopupSeen, newContext, PHONE, restoreEditedBetslip, SIZES } from './support/browser.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 import {
   apiCall,
   availableBalance,
@@ -28,21 +22,8 @@ const WAIT = { timeout: 15_000 };
 /** Two players registered and funded through the real calls, one per screen size. */
 const TWO_SIZES_MS = 180_000;
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    const code = await server.stop();
-    removeDataDir(server.dataDir);
-    expect(code).toBe(0);
-  }
-});
+const app = useServerAndBrowser();
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 /** A busy machine can make the freshly started server shed load (503); setup calls wait and retry. */
 async function retrying<T>(call: () => Promise<T>): Promise<T> {
@@ -60,36 +41,14 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** Home wins of the first `count` pre-match soccer fixtures that can be bet; on a phone, the slip opened. */
-async function pickHomeWins(page: Page, count: number, phone: boolean): Promise<Locator> {
-  await page.goto('/Sports/Prematch/Soccer');
-  const rows = page.locator('.fixture-row');
-  await rows.first().waitFor(WAIT);
-  let picked = 0;
-  for (let i = 0; picked < count; i++) {
-    const home = rows.nth(i).locator('.odds-button').first();
-    if (await home.isDisabled()) continue;
-    await home.click();
-    picked += 1;
-  }
-  if (!phone) return page.getByRole('complementary', { name: 'Betslip' });
-  await page
-    .getByRole('navigation', { name: 'Quick' })
-    .getByRole('button', { name: /Betslip/ })
-    .click();
-  const sheet = page.getByRole('dialog', { name: 'Betslip' });
-  await sheet.waitFor(WAIT);
-  return sheet;
-}
-
 describe('the most a player may stake (SPEC.md §5)', () => {
   it(
     'is shown under the stake box, a bigger stake is explained, and Place Bet sends nothing',
     async () => {
       for (const [viewport, name] of SIZES) {
-        const player = await retrying(() => registerPlayer(server.url));
-        await retrying(() => fundPlayer(server.url, player, 500));
-        const context = await loggedInContext(browser, server.url, player, viewport);
+        const player = await retrying(() => registerPlayer(app.server.url));
+        await retrying(() => fundPlayer(app.server.url, player, 500));
+        const context = await loggedInContext(app.browser, app.server.url, player, viewport);
         const page = await context.newPage();
         const slip = await pickHomeWins(page, 3, viewport === PHONE);
         await slip.getByText('Max stake NGN 500.00').waitFor(WAIT);
@@ -106,7 +65,7 @@ describe('the most a player may stake (SPEC.md §5)', () => {
 
         await slip.getByRole('button', { name: 'Place Bet' }).click();
         await slip.locator('.betslip-place [role="alert"]').waitFor(WAIT);
-        expect(await availableBalance(server.url, player)).toBe(500);
+        expect(await availableBalance(app.server.url, player)).toBe(500);
 
         await message.getByRole('button', { name: 'Stake 500.00' }).click();
         expect(await slip.getByLabel('Stake', { exact: true }).inputValue()).toBe('500');
@@ -120,7 +79,7 @@ describe('the most a player may stake (SPEC.md §5)', () => {
 
 describe('a slip restored from storage (SPEC.md §7 bets/validate-selections)', () => {
   it('marks a selection the server no longer offers as Suspended', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     await markPopupSeen(context);
     const page = await context.newPage();
     const slip = await pickHomeWins(page, 1, false);
@@ -144,11 +103,11 @@ describe('a slip restored from storage (SPEC.md §7 bets/validate-selections)', 
 
 describe('a casino bonus (SPEC.md §4 refreshing the active bonus)', () => {
   it('is announced once when the casino opens', async () => {
-    const player = await retrying(() => registerPlayer(server.url));
+    const player = await retrying(() => registerPlayer(app.server.url));
     await retrying(() =>
-      operatorCall(server.url, 'POST', 'bonuses/casino', { userId: player.id, amount: 1000 }),
+      operatorCall(app.server.url, 'POST', 'bonuses/casino', { userId: player.id, amount: 1000 }),
     );
-    const context = await loggedInContext(browser, server.url, player);
+    const context = await loggedInContext(app.browser, app.server.url, player);
     const page = await context.newPage();
     await page.goto('/Games');
     const dialog = page.getByRole('dialog', { name: 'You have a casino bonus' });
@@ -162,7 +121,7 @@ describe('a casino bonus (SPEC.md §4 refreshing the active bonus)', () => {
     await page.getByRole('heading', { level: 1, name: 'Casino' }).waitFor(WAIT);
     expect(await page.getByRole('dialog', { name: 'You have a casino bonus' }).count()).toBe(0);
     const active = await apiCall<{ data: { wallet: string }[] }>(
-      server.url,
+      app.server.url,
       'GET',
       'bonus/get-active-bonus',
       {

@@ -2,29 +2,18 @@
 // sheet arrives compressed, the page carries the first screen's data and preloads its chunk, so `/`
 // shows bettable odds while every script beyond the page's own first-load set is held back; the live
 // feed and the betslip arrive afterwards and the page still works when they do.
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, markPopupSeen, newContext, PHONE } from './support/browser.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { markPopupSeen, newContext, PHONE } from './support/browser.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-});
+const app = useServerAndBrowser();
 
 const ODDS = 'button.odds-button:not(:disabled)';
 
 describe('phone-first speed', () => {
   it('sends every script, style sheet, the page and API JSON compressed', async () => {
-    const context = await newContext(browser, server.url, PHONE);
+    const context = await newContext(app.browser, app.server.url, PHONE);
     await markPopupSeen(context);
     const page = await context.newPage();
     const answers: { path: string; type: string; encoding: string | undefined; vary: string }[] = [];
@@ -58,12 +47,12 @@ describe('phone-first speed', () => {
 
   it('shows bettable odds on / before any script beyond the first-load set arrives', async () => {
     // The first-load set: the scripts the page itself names (entry, its imports, the screen's chunk).
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${app.server.url}/`)).text();
     const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
     expect(firstLoad.size).toBeGreaterThan(1);
     expect(html).toContain('<script id="first-screen" type="application/json">');
 
-    const context = await newContext(browser, server.url, PHONE);
+    const context = await newContext(app.browser, app.server.url, PHONE);
     await markPopupSeen(context);
     const page = await context.newPage();
     const held: Route[] = [];

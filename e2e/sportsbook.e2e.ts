@@ -1,27 +1,16 @@
 // Sportsbook journeys in a real browser against the real server, feed simulator at 20× speed so
 // matches move: browse home → sport → country → tournament → fixture, build a slip (accumulator,
 // same-match replacement, system), watch live odds flash, see a bet stop suspend a pick, reload.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { SIM_SPEED: '20' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-});
+const app = useServerAndBrowser({ env: { SIM_SPEED: '20' } });
 
 /** A page with the start-up popup banner already handled, so it never covers what we click. */
 async function openPage(path: string): Promise<Page> {
-  const context = await newContext(browser, server.url);
+  const context = await newContext(app.browser, app.server.url);
   await context.addInitScript(() => {
     if (!localStorage.getItem('slipstream.utility')) {
       localStorage.setItem(

@@ -3,10 +3,9 @@
 // bank withdrawal through the masked confirm dialog, held, approved and paid by the operator; and a
 // shop code in the shop-transaction dialog.
 import { maskAccountName } from '@slipstream/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/journey.ts';
 import {
   availableBalance,
   fundPlayer,
@@ -20,21 +19,10 @@ import {
 /** A page settles within a few seconds (lazy chunks, the live connection); vitest's default is 1 s. */
 const WAIT = { timeout: 10_000 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  removeDataDir(server.dataDir);
-  expect(code).toBe(0);
-});
+const app = useServerAndBrowser();
 
 async function openAs(player: Player, path: string): Promise<Page> {
-  const context = await loggedInContext(browser, server.url, player);
+  const context = await loggedInContext(app.browser, app.server.url, player);
   const page = await context.newPage();
   await page.goto(path);
   return page;
@@ -55,14 +43,14 @@ async function deposit(page: Page, amount: string, decision: 'Approve payment' |
 
 describe('wallet', () => {
   it('deposits by card through the payment page and shows the balance and the transaction', async () => {
-    const player = await registerPlayer(server.url);
+    const player = await registerPlayer(app.server.url);
     const page = await openAs(player, '/Account/Deposit');
     await deposit(page, '5000', 'Approve payment');
 
     await page.getByText('Deposit successful').waitFor();
     expect(await page.getByText('NGN 5,000.00').count()).toBeGreaterThan(0);
     await expect.poll(() => headerBalance(page), WAIT).toBe('NGN 5,000.00');
-    expect(await availableBalance(server.url, player)).toBe(5000);
+    expect(await availableBalance(app.server.url, player)).toBe(5000);
 
     await page.getByRole('link', { name: 'View transactions' }).click();
     const table = page.getByRole('table');
@@ -74,15 +62,15 @@ describe('wallet', () => {
   });
 
   it('changes nothing when the payment is declined', async () => {
-    const player = await registerPlayer(server.url);
+    const player = await registerPlayer(app.server.url);
     const page = await openAs(player, '/Account/Deposit');
     await deposit(page, '2000', 'Decline');
 
     await page.getByText('Payment failed').waitFor();
     expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/Account/Deposit');
     expect(await headerBalance(page)).toBe('NGN 0.00');
-    expect(await availableBalance(server.url, player)).toBe(0);
-    const history = await walletCall<{ total: number }>(server.url, player, 'POST', 'transactions', {});
+    expect(await availableBalance(app.server.url, player)).toBe(0);
+    const history = await walletCall<{ total: number }>(app.server.url, player, 'POST', 'transactions', {});
     expect(history.total).toBe(0);
     await page.goto('/Account/Transactions');
     await page.getByText('No transactions yet').waitFor();
@@ -90,8 +78,8 @@ describe('wallet', () => {
   });
 
   it('withdraws through the masked confirm dialog, holds the funds, and shows it paid once the operator pays', async () => {
-    const player = await registerPlayer(server.url);
-    await fundPlayer(server.url, player, 10_000);
+    const player = await registerPlayer(app.server.url);
+    await fundPlayer(app.server.url, player, 10_000);
     const page = await openAs(player, '/Account/Withdraw');
     await expect.poll(() => headerBalance(page), WAIT).toBe('NGN 10,000.00');
 
@@ -122,14 +110,14 @@ describe('wallet', () => {
     await expect.poll(() => list.getByText('Pending').count(), WAIT).toBe(1);
 
     const pending = await operatorCall<{ data: { id: number; user_id: number }[] }>(
-      server.url,
+      app.server.url,
       'GET',
       'withdrawals?status=pending',
     );
     const mine = pending.data.find((w) => w.user_id === player.id);
     expect(mine).toBeTruthy();
-    await operatorCall(server.url, 'POST', `withdrawals/${mine!.id}/approve`, {});
-    await operatorCall(server.url, 'POST', `withdrawals/${mine!.id}/mark-paid`, {
+    await operatorCall(app.server.url, 'POST', `withdrawals/${mine!.id}/approve`, {});
+    await operatorCall(app.server.url, 'POST', `withdrawals/${mine!.id}/mark-paid`, {
       payoutReference: 'PAY-E2E-1',
     });
 
@@ -140,8 +128,8 @@ describe('wallet', () => {
   });
 
   it('updates the balances in the header and on the account page live when money moves elsewhere', async () => {
-    const player = await registerPlayer(server.url);
-    const context = await loggedInContext(browser, server.url, player);
+    const player = await registerPlayer(app.server.url);
+    const context = await loggedInContext(app.browser, app.server.url, player);
     const page = await context.newPage();
     // The SUBSCRIBE of users/{id}/balance and the broker's answer: from then on a movement is seen.
     const socket = page.waitForEvent('websocket');
@@ -159,14 +147,14 @@ describe('wallet', () => {
     await expect.poll(() => answered, { timeout: 15_000 }).toBe(true);
     expect(await headerBalance(page)).toBe('NGN 0.00');
 
-    await fundPlayer(server.url, player, 1_234.5);
+    await fundPlayer(app.server.url, player, 1_234.5);
     await expect.poll(() => headerBalance(page), WAIT).toBe('NGN 1,234.50');
     expect(await page.getByRole('main').textContent()).toContain('1,234.50');
     await context.close();
   });
 
   it('creates a shop deposit code and shows it in the shop dialog', async () => {
-    const player = await registerPlayer(server.url);
+    const player = await registerPlayer(app.server.url);
     const page = await openAs(player, '/Account/Deposit');
     await page.getByRole('radio', { name: /Shop/ }).check();
     await page.getByRole('textbox', { name: 'Amount' }).fill('25000');
@@ -185,8 +173,8 @@ describe('wallet', () => {
   });
 
   it('withdraws in a shop with a code, holding the amount', async () => {
-    const player = await registerPlayer(server.url);
-    await fundPlayer(server.url, player, 5_000);
+    const player = await registerPlayer(app.server.url);
+    await fundPlayer(app.server.url, player, 5_000);
     const page = await openAs(player, '/Account/Withdraw');
     await page.getByRole('textbox', { name: 'Amount' }).fill('1500');
     await page.getByRole('radio', { name: /Withdraw in a shop/ }).check();

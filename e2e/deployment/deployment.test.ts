@@ -8,10 +8,16 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { CLIENT_ID, signingHeaders } from '@slipstream/domain';
-import mqtt, { type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  granted,
+  mqttClients,
+  REFUSED_LOGIN,
+  type MqttLogin,
+} from '../../apps/server/src/test/mqtt-client.ts';
 import { apiCall, randomMobile } from '../support/api.ts';
+import { placeSingle, type Selection } from '../support/bets.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { catalog } from '../support/casino.ts';
 import { availableBalance, fundPlayer, loggedInContext, PASSWORD, type Player } from '../support/wallet.ts';
@@ -47,7 +53,8 @@ let feed: ServerProcess | undefined;
 let apis: ServerProcess[] = [];
 let proxy: Proxy | undefined;
 let browser: Browser | undefined;
-const clients: MqttClient[] = [];
+/** Connections to Mosquitto's WebSocket listener, as the browser's live client makes them. */
+const clients = mqttClients(() => mosquitto!.wsUrl);
 
 beforeAll(async () => {
   const shared = secrets();
@@ -89,7 +96,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const client of clients) client.end(true);
+  clients.endAll();
   await browser?.close().catch(() => {});
   await proxy?.close();
   await Promise.all([feed, ...apis].map((p) => p?.stop()));
@@ -135,29 +142,8 @@ async function register(): Promise<{ player: Player; registeredOn: string }> {
   return { player: { id: registered.user.id, number: national, phone, token }, registeredOn };
 }
 
-interface Credentials {
-  username: string;
-  password: string;
-}
-
 const liveCredentials = (player: Player) =>
-  apiCall<Credentials>(base(), 'GET', 'auth/live-credentials', { token: player.token });
-
-async function connectBroker(credentials: Credentials): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(mosquitto!.wsUrl, { reconnectPeriod: 0, ...credentials });
-  clients.push(client);
-  return client;
-}
-
-/** The SUBACK return codes (128 = refused); mqtt.js rejects when any is refused, so read both ways. */
-async function granted(client: MqttClient, topics: string[]): Promise<number[]> {
-  try {
-    return (await client.subscribeAsync(topics)).map((g) => g.qos);
-  } catch (err) {
-    const packet = (err as { packet?: { granted?: (number | { qos: number })[] } }).packet;
-    return (packet?.granted ?? []).map((g) => (typeof g === 'number' ? g : g.qos));
-  }
-}
+  apiCall<MqttLogin>(base(), 'GET', 'auth/live-credentials', { token: player.token });
 
 interface Frame {
   url: string;
@@ -188,7 +174,7 @@ interface Fixture {
 }
 
 /** A pre-match 1X2 home win that can be bet, as the API processes list it from the database. */
-async function prematchSelection(): Promise<{ matchId: number; outcomeId: string }> {
+async function prematchSelection(): Promise<Selection> {
   for (;;) {
     const body = await apiCall<{ fixtures?: Fixture[] }>(
       base(),
@@ -202,19 +188,6 @@ async function prematchSelection(): Promise<{ matchId: number; outcomeId: string
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-}
-
-async function placeSingle(player: Player, selection: { matchId: number; outcomeId: string }) {
-  return apiCall<{ betId: number }>(base(), 'POST', 'bets/place-bet/12', {
-    token: player.token,
-    idempotencyKey: randomUUID(),
-    body: {
-      bet_type: 'Single',
-      stake: 100,
-      acceptChanges: 'any',
-      selections: [{ ...selection, marketId: 1, specifier: '', odds: '1.01' }],
-    },
-  });
 }
 
 /** slipstream_bets_placed_total{bet_type="Single"} as one process counts it. */
@@ -263,7 +236,7 @@ describe('the production layout behind a load balancer', () => {
     for (let attempt = 0; !betsServedBy.includes(firstOn === 'api-1' ? 'api-2' : 'api-1'); attempt++) {
       expect(attempt).toBeLessThan(6);
       const mark = proxy!.served.length;
-      const placed = await placeSingle(first, selection);
+      const placed = await placeSingle(base(), first, selection);
       expect(placed.betId).toBeGreaterThan(0);
       betsServedBy.push(servedBy('bets/place-bet', mark));
     }
@@ -291,7 +264,7 @@ describe('the production layout behind a load balancer', () => {
 
   it("another player's live login cannot subscribe to the first player's topics", async () => {
     ({ player: second } = await register());
-    const snoop = await connectBroker(await liveCredentials(second));
+    const snoop = await clients.connect(await liveCredentials(second));
     expect(
       await granted(snoop, [
         `users/${first.id}/bets`,
@@ -305,17 +278,13 @@ describe('the production layout behind a load balancer', () => {
 
   it("logging out cuts the first player's private topics", async () => {
     const credentials = await liveCredentials(first);
-    const own = await connectBroker(credentials);
+    const own = await clients.connect(credentials);
     expect(await granted(own, [`users/${first.id}/bets`, `users/${first.id}/balance`])).toEqual([0, 0]);
     const closed = new Promise<void>((resolve) => own.once('close', () => resolve()));
 
     await apiCall(base(), 'POST', 'auth/logout', { token: first.token });
     await closed;
-    const refused = await mqtt.connectAsync(mosquitto!.wsUrl, { reconnectPeriod: 0, ...credentials }).then(
-      (client) => (clients.push(client), 'connected'),
-      (err: Error) => err.message,
-    );
-    expect(refused).toMatch(/^Connection refused: (Not authorized|Bad username or password)/);
+    expect(await clients.refusal(credentials)).toMatch(REFUSED_LOGIN);
     await expect(liveCredentials(first)).rejects.toThrow(/→ 401/);
     // The open page loses its login too and carries on as a visitor.
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
 // Casino journey helpers: the catalog's game ids (read as the lobby reads them), opening a game's
 // play page, answering the casino balance dialog, and playing a round while reading its answer.
 import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { Journey } from './journey.ts';
 
 export interface CatalogGame {
   id: number;
@@ -15,6 +17,18 @@ export async function catalog(baseUrl: string): Promise<Record<string, CatalogGa
   });
   const body = (await res.json()) as { data: CatalogGame[] };
   return Object.fromEntries(body.data.map((g) => [g.slug, g]));
+}
+
+/**
+ * The catalog for a file of journeys, read once its server is up (a beforeAll after the one that
+ * starts it); empty until then.
+ */
+export function useCatalog(app: Journey): Readonly<Record<string, CatalogGame>> {
+  const games: Record<string, CatalogGame> = {};
+  beforeAll(async () => {
+    Object.assign(games, await catalog(app.server.url));
+  });
+  return games;
 }
 
 export const playPath = (game: CatalogGame) =>

@@ -9,6 +9,7 @@ import { CRASH_TOPICS } from '../modules/casino/games/crash/crash.service.ts';
 import { betStopTopic, oddsChangeTopic } from '../modules/feed/ingestion/payloads.ts';
 import { PRODUCER } from '../modules/feed/messages.ts';
 import { balanceTopic } from '../modules/wallet/balance-topic.ts';
+import { granted as grantedCodes } from '../test/mqtt-client.ts';
 import { maySubscribe, type Broker } from './broker.ts';
 import { playerAcls, publisherAcls, visitorAcls } from './dynsec.ts';
 import { createEmbeddedBroker } from './embedded-broker.ts';
@@ -23,16 +24,6 @@ function nextMessage(client: MqttClient, topic: string): Promise<unknown> {
     };
     client.on('message', onMessage);
   });
-}
-
-/** The SUBACK return codes (128 = refused); mqtt.js rejects when any is refused, so read both ways. */
-async function grantedCodes(client: MqttClient, topics: string[]): Promise<number[]> {
-  try {
-    return (await client.subscribeAsync(topics)).map((g) => g.qos);
-  } catch (err) {
-    const packet = (err as { packet?: { granted?: (number | { qos: number })[] } }).packet;
-    return (packet?.granted ?? []).map((g) => (typeof g === 'number' ? g : g.qos));
-  }
 }
 
 describe('embedded broker over WebSocket at /mqtt', () => {

@@ -34,6 +34,14 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
   /** Connections holding a login, to recheck; a login lasts only as long as its session. */
   const loggedIn = new Set<Client>();
   const userIdOf = (client: Client) => logins.get(client)?.userId ?? null;
+  const recheckMs = options.recheckMs ?? RECHECK_MS;
+  /**
+   * When the database last answered that a login's session was live (at connect or a recheck). A
+   * subscription within a recheck interval of that is granted without asking again: the page's
+   * subscriptions just after its connect then cost no query of their own, and an end the answer
+   * missed is caught by the next recheck as it would be for a subscription already held.
+   */
+  const confirmedAt = new WeakMap<BrokerLogin, number>();
 
   const forget = (client: Client) => {
     logins.delete(client);
@@ -48,11 +56,13 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
 
   aedes.authenticate = (client, username, password, done) => {
     if (!password || !sessions) return done(null, true);
+    const asked = Date.now();
     sessions
       .verify(password.toString(), username)
       .then((login) => {
         if (login && !client.closed) {
           logins.set(client, login);
+          confirmedAt.set(login, asked);
           loggedIn.add(client);
         }
         done(null, true);
@@ -68,10 +78,15 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
     if (maySubscribe(sub.topic, null)) return done(null, sub);
     const login = logins.get(client);
     if (!sessions || !login || !maySubscribe(sub.topic, login.userId)) return done(null, null);
-    // The session may have ended elsewhere, or expired, since the last recheck: ask before granting.
+    const asked = Date.now();
+    if (asked - (confirmedAt.get(login) ?? -Infinity) < recheckMs) return done(null, sub);
+    // The session may have ended elsewhere, or expired, since it was last confirmed: ask before granting.
     sessions.live([login.sessionId]).then(
       (live) => {
-        if (live.has(login.sessionId) && logins.get(client) === login) return done(null, sub);
+        if (live.has(login.sessionId) && logins.get(client) === login) {
+          confirmedAt.set(login, asked);
+          return done(null, sub);
+        }
         done(null, null);
         cutOff(client);
       },
@@ -92,9 +107,13 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
     for (const client of loggedIn) if (client.closed) forget(client);
     if (!sessions || loggedIn.size === 0) return;
     const checked = [...loggedIn].map((client) => [client, logins.get(client)!] as const);
+    const asked = Date.now();
     try {
       const live = await sessions.live([...new Set(checked.map(([, login]) => login.sessionId))]);
-      for (const [client, login] of checked) if (!live.has(login.sessionId)) cutOff(client);
+      for (const [client, login] of checked) {
+        if (live.has(login.sessionId)) confirmedAt.set(login, asked);
+        else cutOff(client);
+      }
       failing = false;
     } catch (err) {
       // Kept connected meanwhile: the database that would say "ended" is the one not answering.
@@ -105,7 +124,7 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
   let rechecking: Promise<void> | null = null;
   const timer = setInterval(() => {
     rechecking ??= recheck().finally(() => (rechecking = null));
-  }, options.recheckMs ?? RECHECK_MS);
+  }, recheckMs);
   timer.unref();
 
   wss.on('connection', (socket, req: IncomingMessage) => {

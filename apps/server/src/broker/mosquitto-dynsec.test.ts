@@ -3,12 +3,19 @@
 // trees and its player's own users/{id}/… and nothing else, never publishes, and stops working (its
 // connections dropped) within a second of the session ending, wherever and however it ends.
 import { randomUUID } from 'node:crypto';
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../context.ts';
 import { brokerSessions } from '../modules/sessions/broker-access.ts';
 import { login, registerPlayer, type Player } from '../test/accounts.ts';
 import { startMosquitto, type RunningMosquitto } from '../test/mosquitto.ts';
+import {
+  granted,
+  listensAsPlayer,
+  mqttClients,
+  reaches as reachesTopic,
+  REFUSED_LOGIN,
+} from '../test/mqtt-client.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { maySubscribe, type Broker, type BrokerCredentials } from './broker.ts';
 import { createBroker } from './index.ts';
@@ -16,19 +23,16 @@ import { createBroker } from './index.ts';
 const ADMIN = { MQTT_USERNAME: 'slipstream-server', MQTT_PASSWORD: `admin-${randomUUID()}` };
 
 let mosquitto: RunningMosquitto | undefined;
-let wsUrl: string;
 let t: TestApp;
-const open: MqttClient[] = [];
+/** Browsers' connections over the broker's WebSocket listener. */
+const clients = mqttClients(() => mosquitto!.wsUrl);
 
 beforeAll(async () => {
   mosquitto = await startMosquitto(ADMIN);
-  wsUrl = mosquitto.wsUrl;
   t = await buildTestApp({ MQTT_URL: mosquitto.url, ...ADMIN });
 });
 
-afterEach(() => {
-  for (const client of open.splice(0)) client.end(true);
-});
+afterEach(() => clients.endAll());
 
 afterAll(async () => {
   await t?.close();
@@ -42,66 +46,15 @@ async function credentialsOf(token: string): Promise<BrokerCredentials> {
   return res.json() as BrokerCredentials;
 }
 
-/** A browser's connection over the broker's WebSocket listener, without reconnecting by itself. */
-async function connect(credentials?: BrokerCredentials, extra: IClientOptions = {}): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(wsUrl, { reconnectPeriod: 0, ...credentials, ...extra });
-  open.push(client);
-  return client;
-}
-
-async function refusedConnect(credentials: BrokerCredentials): Promise<string> {
-  try {
-    open.push(await mqtt.connectAsync(wsUrl, { reconnectPeriod: 0, ...credentials }));
-    return 'connected';
-  } catch (err) {
-    return (err as Error).message;
-  }
-}
-
-/** The SUBACK return codes (128 = refused); mqtt.js rejects when any is refused, so read both ways. */
-async function granted(client: MqttClient, topics: string[]): Promise<number[]> {
-  try {
-    return (await client.subscribeAsync(topics)).map((g) => g.qos);
-  } catch (err) {
-    const packet = (err as { packet?: { granted?: (number | { qos: number })[] } }).packet;
-    return (packet?.granted ?? []).map((g) => (typeof g === 'number' ? g : g.qos));
-  }
-}
-
 const bets = (player: Player) => `users/${player.id}/bets`;
 
-/**
- * Whether a message the server publishes now on the player's bets topic reaches `client`: it is
- * published, then a public marker, and the answer is whether the first came before the marker.
- */
-async function reaches(client: MqttClient, player: Player, broker: Broker = t.broker): Promise<boolean> {
-  if (!client.connected) return false;
-  const probe = randomUUID();
-  const marker = `feeds/marker/${probe}`;
-  return new Promise((resolve) => {
-    let got = false;
-    const onMessage = (topic: string, payload: Buffer) => {
-      if (topic === bets(player) && (JSON.parse(payload.toString()) as { probe?: string }).probe === probe)
-        got = true;
-      if (topic === marker) finish();
-    };
-    const finish = () => {
-      client.off('message', onMessage);
-      client.off('close', finish);
-      resolve(got);
-    };
-    client.on('message', onMessage);
-    client.on('close', finish);
-    void broker.publish(bets(player), { probe }).then(() => broker.publish(marker, {}));
-  });
-}
+/** Whether a message the server publishes now on the player's bets topic reaches `client`. */
+const reaches = (client: MqttClient, player: Player, broker: Broker = t.broker): Promise<boolean> =>
+  reachesTopic(client, bets(player), broker);
 
 /** A player's connection holding their own topics and the feeds, checked to receive them. */
 async function listening(player: Player, token = player.token): Promise<MqttClient> {
-  const client = await connect(await credentialsOf(token));
-  expect(await granted(client, [bets(player), `users/${player.id}/balance`, 'feeds/#'])).toEqual([0, 0, 0]);
-  expect(await reaches(client, player)).toBe(true);
-  return client;
+  return listensAsPlayer(await clients.connect(await credentialsOf(token)), player.id, t.broker);
 }
 
 /** Resolves with how long `client` stayed connected; fails after 1.5 s (a second is promised). */
@@ -117,17 +70,17 @@ async function dropped(client: MqttClient): Promise<number> {
   });
 }
 
-const NOT_AUTHORIZED = /^Connection refused: (Not authorized|Bad username or password)/;
-
 describe('players on Mosquitto with dynamic security', () => {
   it('a logged-in player reads their own topics, the feeds and the crash table', async () => {
     const player = await registerPlayer(t);
     const credentials = await credentialsOf(player.token);
-    expect(credentials.username).toBe(`u${player.id}-${credentials.username.split('-').slice(1).join('-')}`);
+    expect(credentials.username).toMatch(
+      new RegExp(`^u${player.id}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`),
+    );
     // Asking again (another page load) gives the same login and costs the broker nothing new.
     expect(await credentialsOf(player.token)).toEqual(credentials);
 
-    const client = await connect(credentials);
+    const client = await clients.connect(credentials);
     expect(await granted(client, [bets(player), 'feeds/#', 'casino/crash/#'])).toEqual([0, 0, 0]);
     expect(await reaches(client, player)).toBe(true);
     const received = new Promise((resolve) =>
@@ -169,8 +122,8 @@ describe('players on Mosquitto with dynamic security', () => {
       '$SYS/#',
       '$CONTROL/dynamic-security/v1/response',
     ];
-    const visitor = await connect();
-    const own = await connect(await credentialsOf(player.token));
+    const visitor = await clients.connect();
+    const own = await clients.connect(await credentialsOf(player.token));
     for (const filter of filters) {
       expect([filter, ...(await granted(visitor, [filter]))]).toEqual([
         filter,
@@ -186,7 +139,7 @@ describe('players on Mosquitto with dynamic security', () => {
   it('another player\u2019s login cannot read the first player\u2019s topics', async () => {
     const player = await registerPlayer(t);
     const other = await registerPlayer(t);
-    const snoop = await connect(await credentialsOf(other.token));
+    const snoop = await clients.connect(await credentialsOf(other.token));
     expect(await granted(snoop, [bets(player), `users/${player.id}/#`, 'users/+/bets'])).toEqual([
       128, 128, 128,
     ]);
@@ -206,8 +159,8 @@ describe('players on Mosquitto with dynamic security', () => {
     await granted(listener, ['feeds/live/odds_change/1']);
 
     // MQTT 5 says why in the PUBACK: 135, not authorised.
-    const publisher = await connect(credentials, { protocolVersion: 5 });
-    const visitor = await connect(undefined, { protocolVersion: 5 });
+    const publisher = await clients.connect(credentials, { protocolVersion: 5 });
+    const visitor = await clients.connect(undefined, { protocolVersion: 5 });
     for (const client of [publisher, visitor]) {
       for (const topic of ['feeds/live/odds_change/1', bets(player), '$CONTROL/dynamic-security/v1']) {
         const answer = await client.publishAsync(topic, JSON.stringify({ intrusion }), { qos: 1 }).then(
@@ -220,11 +173,11 @@ describe('players on Mosquitto with dynamic security', () => {
     expect(await reaches(listener, player)).toBe(true); // the marker came after anything sent above
     expect(leaked).toBe(false);
 
-    expect(await refusedConnect({ username: credentials.username, password: 'guess' })).toMatch(
-      NOT_AUTHORIZED,
+    expect(await clients.refusal({ username: credentials.username, password: 'guess' })).toMatch(
+      REFUSED_LOGIN,
     );
-    expect(await refusedConnect({ username: 'u1-' + randomUUID(), password: credentials.password })).toMatch(
-      NOT_AUTHORIZED,
+    expect(await clients.refusal({ username: 'u1-' + randomUUID(), password: credentials.password })).toMatch(
+      REFUSED_LOGIN,
     );
   });
 
@@ -240,7 +193,7 @@ describe('players on Mosquitto with dynamic security', () => {
     expect(res.statusCode).toBe(200);
     expect(await closed).toBeLessThan(1000);
 
-    expect(await refusedConnect(credentials)).toMatch(NOT_AUTHORIZED);
+    expect(await clients.refusal(credentials)).toMatch(REFUSED_LOGIN);
     // The player's other device keeps its own login.
     expect(await reaches(other, player)).toBe(true);
     // And the ended session gets no new one.
@@ -261,7 +214,7 @@ describe('players on Mosquitto with dynamic security', () => {
       .where('id', '=', sessionId)
       .execute();
     await closed;
-    expect(await refusedConnect(credentials)).toMatch(NOT_AUTHORIZED);
+    expect(await clients.refusal(credentials)).toMatch(REFUSED_LOGIN);
 
     const expiring = await registerPlayer(t);
     const expiringCredentials = await credentialsOf(expiring.token);
@@ -269,7 +222,7 @@ describe('players on Mosquitto with dynamic security', () => {
     const expired = dropped(expiringClient);
     t.clock.advanceHours(t.config.SESSION_TTL_HOURS + 0.1);
     await expired;
-    expect(await refusedConnect(expiringCredentials)).toMatch(NOT_AUTHORIZED);
+    expect(await clients.refusal(expiringCredentials)).toMatch(REFUSED_LOGIN);
   });
 
   it('processes starting together on a freshly initialised broker all set up', async () => {

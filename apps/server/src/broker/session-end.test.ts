@@ -2,17 +2,17 @@
 // password change or reset, a time-out or self-exclusion, an end written by another API process,
 // expiry), the MQTT connections it opened stop getting users/{id}/… within a second and are refused
 // new ones, while the public feeds stay open to a visitor.
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerPlayer, sendCode, lastCode, type Player } from '../test/accounts.ts';
+import { granted, listensAsPlayer, mqttClients, reaches as reachesTopic } from '../test/mqtt-client.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let url: string;
-const open: MqttClient[] = [];
+const clients = mqttClients(() => url);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -20,67 +20,24 @@ beforeAll(async () => {
   t.broker.attach(t.app.server);
   url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mqtt`;
 });
-afterEach(() => {
-  for (const client of open.splice(0)) client.end(true);
-});
+afterEach(() => clients.endAll());
 afterAll(() => t.close());
 
 /** A connection as older pages make it (the token as password), without reconnecting by itself. */
 async function connect(token?: string): Promise<MqttClient> {
-  return connectAs(token ? { username: 'player', password: token } : undefined);
-}
-
-async function connectAs(credentials?: { username: string; password: string }): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(url, { reconnectPeriod: 0, ...credentials });
-  open.push(client);
-  return client;
-}
-
-/** The SUBACK return codes (128 = refused); mqtt.js rejects when any is refused, so read both ways. */
-async function granted(client: MqttClient, topics: string[]): Promise<number[]> {
-  try {
-    return (await client.subscribeAsync(topics)).map((g) => g.qos);
-  } catch (err) {
-    const packet = (err as { packet?: { granted?: (number | { qos: number })[] } }).packet;
-    return (packet?.granted ?? []).map((g) => (typeof g === 'number' ? g : g.qos));
-  }
+  return clients.connect(token ? { username: 'player', password: token } : undefined);
 }
 
 const bets = (player: Player) => `users/${player.id}/bets`;
 
 /** A connection of `token` holding the player's private topics and the public feeds. */
 async function listening(player: Player, token: string): Promise<MqttClient> {
-  const client = await connect(token);
-  expect(await granted(client, [bets(player), `users/${player.id}/balance`, 'feeds/#'])).toEqual([0, 0, 0]);
-  expect(await reaches(client, player)).toBe(true);
-  return client;
+  return listensAsPlayer(await connect(token), player.id, t.broker);
 }
 
-/**
- * Whether a message published now on the player's bets topic reaches `client`: it is published, then
- * a public marker, and the answer is whether the first came before the marker (or the close).
- */
-async function reaches(client: MqttClient, player: Player): Promise<boolean> {
-  if (!client.connected) return false;
-  const probe = randomUUID();
-  const marker = `feeds/marker/${probe}`;
-  return new Promise((resolve) => {
-    let got = false;
-    const onMessage = (topic: string, payload: Buffer) => {
-      if (topic === bets(player) && (JSON.parse(payload.toString()) as { probe?: string }).probe === probe)
-        got = true;
-      if (topic === marker) finish();
-    };
-    const finish = () => {
-      client.off('message', onMessage);
-      client.off('close', finish);
-      resolve(got);
-    };
-    client.on('message', onMessage);
-    client.on('close', finish);
-    void t.broker.publish(bets(player), { probe }).then(() => t.broker.publish(marker, {}));
-  });
-}
+/** Whether a message published now on the player's bets topic reaches `client`. */
+const reaches = (client: MqttClient, player: Player): Promise<boolean> =>
+  reachesTopic(client, bets(player), t.broker);
 
 /** Waits for the player's private messages to stop reaching `client`: a second is promised, 1.5 s allowed. */
 async function losesPrivateTopics(client: MqttClient, player: Player): Promise<void> {
@@ -250,18 +207,18 @@ describe('the session\u2019s broker login, as the web app connects', () => {
     const credentials = res.json() as { username: string; password: string };
     expect(credentials.username).toMatch(new RegExp(`^u${player.id}-[0-9a-f-]{36}$`));
 
-    const client = await connectAs(credentials);
+    const client = await clients.connect(credentials);
     expect(await granted(client, [bets(player), 'feeds/#'])).toEqual([0, 0]);
     expect(await reaches(client, player)).toBe(true);
     // A wrong password, or another session's name with it, is a visitor.
-    const forged = await connectAs({ username: credentials.username, password: 'guess' });
+    const forged = await clients.connect({ username: credentials.username, password: 'guess' });
     expect(await granted(forged, [bets(player), 'feeds/#'])).toEqual([128, 0]);
 
     expect(
       (await t.call({ method: 'POST', url: '/api/v2/auth/logout', token: player.token })).statusCode,
     ).toBe(200);
     await losesPrivateTopics(client, player);
-    const again = await connectAs(credentials);
+    const again = await clients.connect(credentials);
     expect(await granted(again, [bets(player), 'feeds/#'])).toEqual([128, 0]);
   });
 });

@@ -6,7 +6,7 @@
 // first price. Answers come from this very app (inject), so they are exactly what the API would send.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENT_ID, DEFAULT_SPORT } from '@slipstream/domain';
+import { CLIENT_ID, DEFAULT_SPORT, slugify } from '@slipstream/domain';
 import { BANNER_SIZES, isOwnMedia, mediaSrcSet } from '@slipstream/domain/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_API_PREFIX, SPORTS_API_PREFIX } from '../compose/prefixes.ts';
@@ -62,17 +62,6 @@ export function answerKey(url: string): string {
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = new URLSearchParams(params).toString();
   return search ? `${path}?${search}` : path;
-}
-
-/** `Ice Hockey` → `ice-hockey`, as the web app's links spell a sport. */
-function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** JSON that can sit inside a <script> element: nothing in it can close the element. */

@@ -3,17 +3,10 @@
 // passwords together. Needs the Redis at REDIS_TEST_URL (default redis://127.0.0.1:6379), which CI
 // and the development machine run; the test fails, never skips, without it.
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ID, signingHeaders } from '@slipstream/domain';
-import { buildApp } from '../app.ts';
-import { createEmbeddedBroker } from '../broker/embedded-broker.ts';
-import { testConfig, type Config } from '../config.ts';
-import { createServices } from '../context.ts';
-import { brokerSessions } from '../modules/sessions/broker-access.ts';
 import { PASSWORD, freshNumber, registerPlayer } from '../test/accounts.ts';
-import { buildTestApp, type CallOptions, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, secondProcess, type TestApp } from '../test/test-app.ts';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 /** Keys of this run only, so parallel runs and earlier runs never meet. */
@@ -22,33 +15,6 @@ const PREFIX = `slipstream-test-${randomUUID()}:`;
 let redis: Redis;
 let a: TestApp;
 let b: TestApp;
-
-/** A second process: its own app, services and broker on the first one's database. */
-async function secondInstance(first: TestApp, config: Config): Promise<TestApp> {
-  const services = createServices(config, first.db, { now: first.clock.now });
-  const broker = await createEmbeddedBroker({ sessions: brokerSessions(services.sessions) });
-  const app = await buildApp({ config, db: first.db, broker, services });
-  const signed = (now?: number) => signingHeaders(CLIENT_ID, config.CLIENT_CODE, now);
-  return {
-    ...first,
-    app,
-    broker,
-    services,
-    signed,
-    call: async ({ method = 'GET', url, body, token, ip, headers }: CallOptions) =>
-      app.inject({
-        method,
-        url,
-        headers: { ...(await signed()), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
-        remoteAddress: ip ?? '10.200.0.1',
-      }),
-    close: async () => {
-      await app.close();
-      await broker.close();
-    },
-  };
-}
 
 beforeAll(async () => {
   redis = new Redis(REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 0, lazyConnect: true });
@@ -65,7 +31,7 @@ beforeAll(async () => {
   }
   const overrides = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, LOGIN_RATE_LIMIT_PER_IP: 4 };
   a = await buildTestApp(overrides);
-  b = await secondInstance(a, testConfig(overrides));
+  b = await secondProcess(a);
 });
 
 afterAll(async () => {

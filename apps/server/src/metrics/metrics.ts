@@ -264,7 +264,11 @@ function openPools(): ObservedPool[] {
 /** Queries waiting for a connection, over this process's pools (load shedding reads it per request). */
 export function databaseWaiting(): number {
   let n = 0;
-  for (const pool of openPools()) n += pool.waitingCount;
+  // No array built: this runs on every request.
+  for (const pool of pools) {
+    if (pool.ended) pools.delete(pool);
+    else n += pool.waitingCount;
+  }
   return n;
 }
 

@@ -48,20 +48,43 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: Omit<ServiceOptions, 'now'> = {},
 ): Promise<TestApp> {
-  const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const clock = createTestClock();
-  const services = createServices(config, database.db, { ...options, now: clock.now });
+  const instance = await startProcess(testConfig(overrides), database.db, createTestClock(), options);
+  return {
+    ...instance,
+    close: async () => {
+      await instance.close();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * Another API process on the database and clock of `first`, as behind a load balancer: services,
+ * broker and app of its own, with `config` (by default the first one's). Closing it leaves the first
+ * process and the database open.
+ */
+export function secondProcess(first: TestApp, config: Config = first.config): Promise<TestApp> {
+  return startProcess(config, first.db, first.clock, {});
+}
+
+async function startProcess(
+  config: Config,
+  db: Db,
+  clock: TestClock,
+  options: Omit<ServiceOptions, 'now'>,
+): Promise<TestApp> {
+  const services = createServices(config, db, { ...options, now: clock.now });
   const sessions = brokerSessions(services.sessions);
   // An external broker when the test names one, chosen as main.ts chooses it.
   const broker = config.MQTT_URL
     ? await createBroker(config, sessions)
     : await createEmbeddedBroker({ sessions });
-  const app = await buildApp({ config, db: database.db, broker, services });
+  const app = await buildApp({ config, db, broker, services });
   const signed = (now?: number) => signingHeaders(CLIENT_ID, config.CLIENT_CODE, now);
   return {
     app,
-    db: database.db,
+    db,
     broker,
     config,
     clock,
@@ -79,7 +102,6 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await broker.close();
-      await database.dispose();
     },
   };
 }

@@ -5,6 +5,7 @@ import { CLIENT_ID } from '@slipstream/domain';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from './client.ts';
 import { dataOf, isRecord, parseRows, rowsOf } from './envelope.ts';
+import { oddsRefreshEntrySchema } from './sports.ts';
 
 /**
  * SPEC.md §7 gives the open-bets payload (clientId, date empty, status 0, userId; reads bets) but not
@@ -74,13 +75,8 @@ export interface SelectionRef {
   outcomeId: number | string;
 }
 
-const selectionCheckSchema = z.looseObject({
-  matchId: z.union([z.number(), z.string()]),
-  marketId: z.union([z.number(), z.string()]),
-  outcomeId: z.union([z.number(), z.string()]),
-  specifier: z.optional(z.nullable(z.string())),
-  odds: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  active: z.union([z.boolean(), z.number()]),
+/** The odds-refresh entry (the same selection, price and state) with why it cannot be bet. */
+const selectionCheckSchema = z.extend(oddsRefreshEntrySchema, {
   /** Why a selection cannot be bet (`market_not_active`, `unknown_selection`, …); null when open. */
   reason: z.optional(z.nullable(z.string())),
 });

@@ -41,7 +41,7 @@ export interface OddsRefreshEvent {
   specifier: string;
 }
 
-const oddsRefreshEntrySchema = z.looseObject({
+export const oddsRefreshEntrySchema = z.looseObject({
   matchId: z.union([z.number(), z.string()]),
   marketId: z.union([z.number(), z.string()]),
   outcomeId: z.union([z.number(), z.string()]),

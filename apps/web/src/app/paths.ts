@@ -1,5 +1,7 @@
 // The route paths of SPEC.md §2 in one place, with builders for the parameterised ones. `home` and
 // `accountBetHistory` are the two named destinations the spec mentions.
+import { slugify } from '@slipstream/domain';
+
 export const paths = {
   home: '/',
   register: '/Register',
@@ -18,17 +20,6 @@ export const paths = {
   transactions: '/Account/Transactions',
   safetySecurity: '/Account/SafetySecurity',
 } as const;
-
-/** A URL segment for a name: "Ice Hockey" → "ice-hockey". Sport params are matched by this slug. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -56,3 +47,6 @@ export function humanizeSlug(segment: string): string {
     .replace(/\s+/g, ' ')
     .replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
 }
+
+/** Sport params are matched by the domain's slug of their name. */
+export { slugify };

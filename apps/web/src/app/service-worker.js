@@ -76,23 +76,22 @@ async function page(event) {
   const key = url.pathname + url.search;
   const cache = await caches.open(PAGES);
   const kept = await cache.match(key, { ignoreVary: true });
-  const fresh = fetch(event.request).then(async (response) => {
+  const network = fetch(event.request);
+  // Kept for next time beside the answer, not before it: storing reads the whole page, and the
+  // browser should render the page as it streams in.
+  const stored = network.then(async (response) => {
     if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
       await cache.put(key, response.clone());
       await trim(cache, MAX_PAGES);
     }
-    return response;
   });
-  if (kept && ageOf(kept) < PAGE_FRESH_MS) {
-    event.waitUntil(fresh.catch(() => undefined));
-    return marked(kept);
-  }
+  event.waitUntil(stored.catch(() => undefined));
+  if (kept && ageOf(kept) < PAGE_FRESH_MS) return marked(kept);
   // No recent copy: the network first, the old copy (or the start page) when it is slow or gone.
   const fallback = kept ?? (await cache.match('/', { ignoreVary: true }));
-  if (!fallback) return fresh;
-  event.waitUntil(fresh.catch(() => undefined));
+  if (!fallback) return network;
   const late = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS, null));
-  return (await Promise.race([fresh.catch(() => null), late])) ?? marked(fallback);
+  return (await Promise.race([network.catch(() => null), late])) ?? marked(fallback);
 }
 
 async function file(event) {

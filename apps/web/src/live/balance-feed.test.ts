@@ -5,19 +5,8 @@ import * as activeBonus from '../stores/active-bonus.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import { startBalanceFeed } from './balance-feed.ts';
-import { FakeMqtt, tick } from './fake-mqtt.test-helper.ts';
-import { createLiveClient, MQTT_OPTIONS } from './live-client.ts';
-
-function setup() {
-  const fakes: FakeMqtt[] = [];
-  const connect = vi.fn(() => {
-    const fake = new FakeMqtt();
-    fakes.push(fake);
-    return fake;
-  });
-  const client = createLiveClient({ connect, batchMs: 1 });
-  return { client, connect, fakes, fake: () => fakes[fakes.length - 1]! };
-}
+import { fakeLiveClient, tick } from './fake-mqtt.test-helper.ts';
+import { MQTT_OPTIONS } from './live-client.ts';
 
 const balances = (available: number, seq: number) => ({
   availableBalance: available,
@@ -35,7 +24,7 @@ function logIn() {
 
 describe('live client credentials', () => {
   it('connects as a visitor without credentials and as a player with their broker login', () => {
-    const { client, connect, fakes } = setup();
+    const { client, connect, fakes } = fakeLiveClient();
     client.start('ws://x/mqtt');
     expect(connect).toHaveBeenLastCalledWith('ws://x/mqtt', MQTT_OPTIONS);
     client.start('ws://x/mqtt', { username: 'u7-s1', password: 'pw-1' });
@@ -55,7 +44,7 @@ describe('live client credentials', () => {
 
 describe('balance feed', () => {
   it("holds the player's balance topic and applies only newer messages", async () => {
-    const { client, fake } = setup();
+    const { client, fake } = fakeLiveClient();
     client.start('ws://x/mqtt', { username: 'u', password: 'tok-1' });
     fake().emit('connect');
     const stop = startBalanceFeed(client);
@@ -92,12 +81,12 @@ describe('balance feed', () => {
 describe('balance feed and the active bonus', () => {
   it('refreshes the active bonus when money arrives or the casino bonus balance changes', async () => {
     const refresh = vi.spyOn(activeBonus, 'refreshActiveBonus').mockResolvedValue();
-    const { client, fake } = setup();
+    const { client, fake } = fakeLiveClient();
     client.start('ws://x/mqtt', { username: 'u', password: 'tok-1' });
     fake().emit('connect');
     const stop = startBalanceFeed(client);
     logIn();
-    useUserStore.getState().setCurrentUser({ id: 7, availableBalance: 100, casinoBonusBalance: 2 });
+    useUserStore.getState().setCurrentUser({ id: 7, availableBalance: 100, casinoBonusBalance: '2.00' });
     await tick();
 
     // A stake taken: nothing to refresh.

@@ -43,7 +43,8 @@ export function startBalanceFeed(client: LiveClient): () => void {
       // A credited deposit or an awarded casino bonus can start a bonus (SPEC.md §4): re-read it.
       if (
         before &&
-        (balances.casinoBonusBalance !== before.casinoBonusBalance ||
+        // The API may send balances as strings ("2.00"); the feed sends numbers.
+        (balances.casinoBonusBalance !== Number(before.casinoBonusBalance ?? 0) ||
           balances.availableBalance > Number(before.availableBalance ?? 0))
       )
         void refreshActiveBonus();

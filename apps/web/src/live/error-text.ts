@@ -18,6 +18,11 @@ export function connectionRefused(reason: string): string {
   return `${REFUSED} ${reason}`;
 }
 
+/** Whether a connection error text is the broker refusing the login (any reason). */
+export function isConnectionRefused(text: string | null): boolean {
+  return text?.startsWith(REFUSED) ?? false;
+}
+
 const KNOWN = Object.values(LIVE_FEED_ERRORS);
 
 /**

@@ -1,6 +1,7 @@
 // A fake mqtt.js client for tests: records SUBSCRIBE / UNSUBSCRIBE calls and lets a test play the
 // broker (connect, messages, errors, drops).
-import type { MqttEvents, MqttLike } from './live-client.ts';
+import { vi } from 'vitest';
+import { createLiveClient, type MqttEvents, type MqttLike } from './live-client.ts';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -51,3 +52,18 @@ export class FakeMqtt implements MqttLike {
 
 /** Lets queued microtasks run (the client reconciles subscriptions once per tick). */
 export const tick = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+/**
+ * A live client that connects a new FakeMqtt on every connect (a reconnect is a new client, as with
+ * mqtt.js), batching every 1 ms; `fake()` is the latest connection.
+ */
+export function fakeLiveClient() {
+  const fakes: FakeMqtt[] = [];
+  const connect = vi.fn(() => {
+    const fake = new FakeMqtt();
+    fakes.push(fake);
+    return fake;
+  });
+  const client = createLiveClient({ connect, batchMs: 1 });
+  return { client, connect, fakes, fake: () => fakes[fakes.length - 1]! };
+}

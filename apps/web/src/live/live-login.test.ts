@@ -2,18 +2,12 @@
 // asked of the server (public feeds meanwhile, asked again with backing off when it cannot be had),
 // and asked again when the broker refuses it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeMqtt } from './fake-mqtt.test-helper.ts';
-import { createLiveClient, MQTT_OPTIONS, type MqttCredentials } from './live-client.ts';
+import { fakeLiveClient } from './fake-mqtt.test-helper.ts';
+import { MQTT_OPTIONS, type MqttCredentials } from './live-client.ts';
 import { followLiveLogin } from './live-login.ts';
 
 function setup() {
-  const fakes: FakeMqtt[] = [];
-  const connect = vi.fn(() => {
-    const fake = new FakeMqtt();
-    fakes.push(fake);
-    return fake;
-  });
-  const client = createLiveClient({ connect, batchMs: 1 });
+  const { client, connect, fakes } = fakeLiveClient();
   let errorListener: (error: string | null) => void = () => undefined;
   const onError = (listener: (error: string | null) => void) => {
     errorListener = listener;

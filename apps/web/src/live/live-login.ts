@@ -4,6 +4,7 @@
 // that refuses the login (the session ended, or the broker lost it) makes it ask again too: the
 // answer is a fresh login, or a 401 that logs the player out.
 import { useLiveConnectionStore } from '../stores/live-connection-store.ts';
+import { isConnectionRefused } from './error-text.ts';
 import type { LiveClient, MqttCredentials } from './live-client.ts';
 import { fetchLiveCredentials } from './live-credentials.ts';
 
@@ -15,8 +16,6 @@ export interface LiveLoginDeps {
   retryMs?: number;
   maxRetryMs?: number;
 }
-
-const REFUSED = 'Connection refused:';
 
 const storeErrors = (listener: (error: string | null) => void) =>
   useLiveConnectionStore.subscribe((state, previous) => {
@@ -78,7 +77,7 @@ export function followLiveLogin(
   };
 
   const offError = (deps.onError ?? storeErrors)((error) => {
-    if (current && error?.startsWith(REFUSED)) later();
+    if (current && isConnectionRefused(error)) later();
   });
   // A connection that worked ends the backing off: a later refusal is asked about after a second.
   const offConnect = client.onConnect(() => {

@@ -7,7 +7,7 @@ import { FakeMqtt, tick } from '../live/fake-mqtt.test-helper.ts';
 import { createLiveClient } from '../live/live-client.ts';
 import { startBetslipFeed } from './betslip-feed.ts';
 import type { ValidateSelections } from './betslip-validation.ts';
-import { pickAll } from './betslip-test-data.test-helper.ts';
+import { pickAll, selectionCheck } from './betslip-test-data.test-helper.ts';
 import { useBetslipStore } from './betslip-store.ts';
 import { STORAGE_KEYS } from './persist-options.ts';
 
@@ -177,16 +177,8 @@ describe('checking a restored slip (SPEC.md §7 bets/validate-selections)', () =
   it('asks about every selection of the slip restored at start and marks the closed ones', async () => {
     await restore(2, 3);
     const validate = vi.fn(async () => [
-      { matchId: 1, marketId: 1, specifier: '', outcomeId: '1', odds: 2.1, active: 1, reason: null },
-      {
-        matchId: 2,
-        marketId: 1,
-        specifier: '',
-        outcomeId: '1',
-        odds: null,
-        active: 0,
-        reason: 'unknown_selection',
-      },
+      selectionCheck(1, 2.1),
+      selectionCheck(2, null, 'unknown_selection'),
     ]);
     const { client } = liveSetup();
     stopFeed = startBetslipFeed(client, { refresh: async () => [], validate });
@@ -207,17 +199,7 @@ describe('checking a restored slip (SPEC.md §7 bets/validate-selections)', () =
   });
 
   it('checks a slip restored after the feed started, and leaves an empty slip alone', async () => {
-    const validate = vi.fn(async () => [
-      {
-        matchId: 1,
-        marketId: 1,
-        specifier: '',
-        outcomeId: '1',
-        odds: 2,
-        active: 0,
-        reason: 'market_not_active',
-      },
-    ]);
+    const validate = vi.fn(async () => [selectionCheck(1, 2, 'market_not_active')]);
     const { client } = liveSetup();
     stopFeed = startBetslipFeed(client, { refresh: async () => [], validate });
     expect(validate).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 // Test-only fixtures for betslip tests: fixtures, markets and outcomes as the sports screens hand them
 // to the store, and a quick way to put picks on the slip.
 import type { FixtureInput, MarketInput, OutcomeInput } from '@slipstream/domain';
+import type { SelectionCheck } from '../api/bets.ts';
 import { useBetslipStore } from './betslip-store.ts';
 
 export const market1x2: MarketInput = { id: 1, name: '1X2' };
@@ -24,6 +25,26 @@ export function outcome(
   name = id === 1 ? 'Home' : id === 2 ? 'Draw' : 'Away',
 ): OutcomeInput {
   return { id, name, odds };
+}
+
+/**
+ * The server's word on match `matchId`'s 1X2 home pick (`bets/validate-selections`): open at `odds`
+ * when there is no `reason`, closed for it otherwise.
+ */
+export function selectionCheck(
+  matchId: number,
+  odds: number | null,
+  reason: string | null = null,
+): SelectionCheck {
+  return {
+    matchId,
+    marketId: 1,
+    specifier: '',
+    outcomeId: '1',
+    odds,
+    active: reason === null ? 1 : 0,
+    reason,
+  };
 }
 
 /** Puts one home pick per match on the slip, at the given odds, in order (match ids 1, 2, …). */

@@ -7,10 +7,11 @@ interface MoneyProps {
   className?: string;
 }
 
+/** The same figure as text, for messages and labels ("NGN 1,000.00"). */
+export function moneyText(amount: number | string | null | undefined, currency?: string): string {
+  return currency ? `${currency} ${formatMoney(amount)}` : formatMoney(amount);
+}
+
 export function Money({ amount, currency, className }: MoneyProps) {
-  return (
-    <span className={`money${className ? ` ${className}` : ''}`}>
-      {currency ? `${currency} ${formatMoney(amount)}` : formatMoney(amount)}
-    </span>
-  );
+  return <span className={`money${className ? ` ${className}` : ''}`}>{moneyText(amount, currency)}</span>;
 }

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateCouponMinor } from '../betslip/calculate.ts';
 import { coupon, pick } from '../betslip/fixtures.test-helper.ts';
-import type { BetType, BonusRow } from '../betslip/types.ts';
 import { bruteForceReturn } from './brute-force.test-helper.ts';
 import { settleSystem, type SettlementLeg } from './settle.ts';
 import { settleSystemBonus, settleSystemWithBonus, systemBonus } from './system-bonus.ts';
+import { systemSlips } from './system-slips.test-helper.ts';
 
 const table = [
   { ticket_length: 2, bonus: 5 },
@@ -139,55 +139,26 @@ describe('the payout of a settled system bet, bonus included', () => {
   });
 
   it('pays the engine’s max win when every match ends at its dearest pick', () => {
-    // A table that never falls and reaches past the longest line: each line pays most with its
-    // matches at their dearest picks, so that outcome is the engine's best case.
-    const tableArb = fc
-      .tuple(
-        fc.integer({ min: 1, max: 3 }),
-        fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 8, maxLength: 8 }),
-      )
-      .map(([from, steps]) => {
-        let percent = 0;
-        return steps
-          .slice(0, 9 - from)
-          .map((step, i): BonusRow => ({ ticket_length: from + i, bonus: (percent += step / 100) }));
-      });
-    const slipArb = fc.array(
-      fc.record({
-        prices: fc.array(fc.integer({ min: 101, max: 900 }), { minLength: 1, maxLength: 3 }),
-        banker: fc.integer({ min: 0, max: 4 }).map((x) => x === 0),
-      }),
-      { minLength: 2, maxLength: 6 },
-    );
+    // The slips' bonus tables never fall and reach past the longest line: each line pays most with
+    // its matches at their dearest picks, so that outcome is the engine's best case.
     fc.assert(
-      fc.property(
-        slipArb,
-        fc.constantFrom<BetType>('Combo', 'Split'),
-        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 6 }),
-        tableArb,
-        fc.integer({ min: 101, max: 300 }),
-        fc.integer({ min: 100, max: 10_000_000 }),
-        (matches, betType, groupings, bonusTable, minBonusH, stakeMinor) => {
-          const settings = { minBonusOdd: minBonusH / 100, bonusTable };
-          const selections = matches.flatMap((m, i) =>
-            m.prices.map((h) => pick(i + 1, h / 100, { fixed: m.banker })),
-          );
-          const priced = calculateCouponMinor(
-            coupon(betType, selections, stakeMinor / 100, groupings, settings),
-          );
-          fc.pre(priced.groupings.length > 0);
-          const dearest = new Map<number, SettlementLeg>();
-          const won = selections.map((s) => ({ ...s, result: 0 as 0 | 1 }));
-          for (const l of won)
-            if (Number(l.odds) > Number(dearest.get(l.matchId)?.odds ?? 0)) dearest.set(l.matchId, l);
-          for (const l of dearest.values()) l.result = 1;
-          const placed = priced.groupings.map((g) => ({ grouping: g.grouping, stakePerLine: g.netStake }));
-          expect(settleSystemWithBonus(won, placed, settings)).toEqual({
-            payout: priced.grossWin,
-            bonus: priced.maxBonus,
-          });
-        },
-      ),
+      fc.property(systemSlips, ({ matches, betType, groupings, settings, stake }) => {
+        const selections = matches.flatMap((m, i) =>
+          m.prices.map((odds) => pick(i + 1, odds, { fixed: m.banker })),
+        );
+        const priced = calculateCouponMinor(coupon(betType, selections, stake, groupings, settings));
+        fc.pre(priced.groupings.length > 0);
+        const dearest = new Map<number, SettlementLeg>();
+        const won = selections.map((s) => ({ ...s, result: 0 as 0 | 1 }));
+        for (const l of won)
+          if (Number(l.odds) > Number(dearest.get(l.matchId)?.odds ?? 0)) dearest.set(l.matchId, l);
+        for (const l of dearest.values()) l.result = 1;
+        const placed = priced.groupings.map((g) => ({ grouping: g.grouping, stakePerLine: g.netStake }));
+        expect(settleSystemWithBonus(won, placed, settings)).toEqual({
+          payout: priced.grossWin,
+          bonus: priced.maxBonus,
+        });
+      }),
       { numRuns: 150 },
     );
   });

@@ -8,7 +8,7 @@ import {
   type Minor,
 } from '@slipstream/domain';
 import type { BetLineRow, BetRow, BetSelectionRow } from './bets.repo.ts';
-import type { BetFacts, Leg } from './settle-math.ts';
+import type { BetFacts, Leg, Line } from './settle-math.ts';
 
 export function legOf(s: BetSelectionRow): Leg {
   return {
@@ -25,6 +25,23 @@ export function legOf(s: BetSelectionRow): Leg {
   };
 }
 
+/** The bet's own legs among `selections` (rows of several bets may be passed). */
+function legsOfBet(bet: BetRow, selections: BetSelectionRow[]): Leg[] {
+  return selections.filter((s) => Number(s.bet_id) === Number(bet.id)).map(legOf);
+}
+
+/** The bet's own lines among `lines` (rows of several bets may be passed). */
+function linesOfBet(bet: BetRow, lines: BetLineRow[]): Line[] {
+  return lines
+    .filter((l) => Number(l.bet_id) === Number(bet.id))
+    .map((l) => ({
+      grouping: l.grouping,
+      combinations: l.combinations,
+      stakePerLine: l.stake_per_line,
+      netStakePerLine: l.net_stake_per_line,
+    }));
+}
+
 export function factsOf(bet: BetRow, selections: BetSelectionRow[], lines: BetLineRow[]): BetFacts {
   const config = bet.config as Pick<CouponConfig, 'minBonusOdd' | 'bonusTable' | 'wthTaxRate'>;
   return {
@@ -35,15 +52,8 @@ export function factsOf(bet: BetRow, selections: BetSelectionRow[], lines: BetLi
       bonusTable: config.bonusTable ?? [],
       wthTaxRate: config.wthTaxRate ?? 0,
     },
-    legs: selections.filter((s) => Number(s.bet_id) === Number(bet.id)).map(legOf),
-    lines: lines
-      .filter((l) => Number(l.bet_id) === Number(bet.id))
-      .map((l) => ({
-        grouping: l.grouping,
-        combinations: l.combinations,
-        stakePerLine: l.stake_per_line,
-        netStakePerLine: l.net_stake_per_line,
-      })),
+    legs: legsOfBet(bet, selections),
+    lines: linesOfBet(bet, lines),
   };
 }
 
@@ -58,22 +68,11 @@ export function maxBonusOfBet(bet: BetRow, selections: BetSelectionRow[], lines:
   const placed = bet.config as Partial<CouponConfig>;
   try {
     return calculateCouponMinor({
-      selections: selections
-        .filter((s) => Number(s.bet_id) === Number(bet.id))
-        .map((s) => ({
-          matchId: s.match_id,
-          marketId: s.market_id,
-          specifier: s.specifier,
-          outcomeId: s.outcome_id,
-          odds: Number(s.odds),
-          fixed: s.fixed,
-          combinability: s.combinability,
-        })),
+      // A leg is the engine's pick with its result added, which the engine does not read.
+      selections: legsOfBet(bet, selections),
       bet_type: bet.bet_type,
       stake: toMajor(bet.stake),
-      Groupings: lines
-        .filter((l) => Number(l.bet_id) === Number(bet.id))
-        .map((l) => ({ Grouping: l.grouping })),
+      Groupings: linesOfBet(bet, lines).map((l) => ({ Grouping: l.grouping })),
       config: {
         ...DEFAULT_COUPON_CONFIG,
         minBonusOdd: placed.minBonusOdd ?? DEFAULT_COUPON_CONFIG.minBonusOdd,

@@ -8,6 +8,7 @@ import {
   type BonusRow,
   type CouponConfig,
 } from '@slipstream/domain';
+import { systemSlips } from '@slipstream/domain/settlement/system-slips.test-helper';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settleFacts, type BetFacts } from './settle-math.ts';
@@ -119,46 +120,20 @@ describe('settlement against the engine', () => {
   });
 
   it('pays any won system bet its potential win, bonus included', () => {
-    // A table from its first length to past the longest line, never falling: every line pays most
-    // with each of its matches at the dearest pick, so that outcome is the slip's max win.
-    const table = fc
-      .tuple(
-        fc.integer({ min: 1, max: 3 }),
-        fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 8, maxLength: 8 }),
-      )
-      .map(([from, steps]) => {
-        let percent = 0;
-        return steps
-          .slice(0, 9 - from)
-          .map((step, i): BonusRow => ({ ticket_length: from + i, bonus: (percent += step / 100) }));
-      });
-    const slip = fc.array(
-      fc.record({
-        prices: fc.array(odds, { minLength: 1, maxLength: 3 }),
-        banker: fc.integer({ min: 0, max: 4 }).map((x) => x === 0),
-      }),
-      { minLength: 2, maxLength: 6 },
-    );
+    // The slips' bonus tables never fall and reach past the longest line: every line pays most with
+    // each of its matches at the dearest pick, so that outcome is the slip's max win.
     fc.assert(
-      fc.property(
-        slip,
-        fc.constantFrom<BetType>('Combo', 'Split'),
-        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 6 }),
-        table,
-        fc.integer({ min: 101, max: 300 }).map((h) => h / 100),
-        stake,
-        (matches, betType, groupings, bonusTable, minBonusOdd, amount) => {
-          const picks = matches.flatMap((m, i) =>
-            m.prices.map((o) => ({ matchId: i + 1, odds: o, fixed: m.banker })),
-          );
-          const config = { ...CONFIG, minBonusOdd, bonusTable };
-          const { figures, facts } = placed(betType, picks, amount, groupings, config);
-          fc.pre(figures.groupings.length > 0);
-          const outcome = settleFacts(facts);
-          expect(outcome?.payout).toBe(figures.maxWin);
-          expect(outcome?.bonus).toBe(figures.maxBonus);
-        },
-      ),
+      fc.property(systemSlips, ({ matches, betType, groupings, settings, stake: amount }) => {
+        const picks = matches.flatMap((m, i) =>
+          m.prices.map((o) => ({ matchId: i + 1, odds: o, fixed: m.banker })),
+        );
+        const config = { ...CONFIG, ...settings };
+        const { figures, facts } = placed(betType, picks, amount, groupings, config);
+        fc.pre(figures.groupings.length > 0);
+        const outcome = settleFacts(facts);
+        expect(outcome?.payout).toBe(figures.maxWin);
+        expect(outcome?.bonus).toBe(figures.maxBonus);
+      }),
       { numRuns: 200 },
     );
   });

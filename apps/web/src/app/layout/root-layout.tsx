@@ -2,11 +2,12 @@
 // footer, mobile navigation, the live feed connection and the dialog host. While a dialog is open
 // the frame is inert. The betslip panel (forms, stake rules, placing) is its own chunk: a phone shows
 // it only when the player opens the slip, so the first screen does not wait for it.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BetEventsFeed } from '../../features/bets/bet-events-feed.tsx';
 import { BetslipLauncher } from '../../features/betslip/betslip-launcher.tsx';
 import { LiveFeed } from '../../live/live-feed.tsx';
+import { closeBetslipSheet, openBetslipSheet, useBetslipSheetStore } from '../../stores/betslip-sheet-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -43,7 +44,7 @@ export function RootLayout() {
   const showFooter = useUtilityStore((s) => s.showFooter);
   const showMobileNavigation = useUtilityStore((s) => s.showMobileNavigation);
   const { betslip = false } = useRouteHandle();
-  const [betslipSheet, setBetslipSheet] = useState(false);
+  const betslipSheet = useBetslipSheetStore((s) => s.open);
   usePreloadBetslip(betslip);
 
   return (
@@ -69,13 +70,13 @@ export function RootLayout() {
               </Suspense>
             </aside>
           )}
-          {betslip && <BetslipLauncher onOpen={() => setBetslipSheet(true)} />}
+          {betslip && <BetslipLauncher onOpen={openBetslipSheet} />}
         </div>
         {showFooter && <SiteFooter />}
-        {showMobileNavigation && <MobileNav onOpenBetslip={() => setBetslipSheet(true)} />}
+        {showMobileNavigation && <MobileNav onOpenBetslip={openBetslipSheet} />}
       </div>
       {betslipSheet && (
-        <Dialog title="Betslip" hideTitle variant="sheet" size="md" onDismiss={() => setBetslipSheet(false)}>
+        <Dialog title="Betslip" hideTitle variant="sheet" size="md" onDismiss={closeBetslipSheet}>
           <Suspense fallback={<PageFallback />}>
             <BetslipPanel headingLevel={3} />
           </Suspense>

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiRoutes, json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { pickAll, serverSettings } from '../../stores/betslip-test-data.test-helper.ts';
+import { pickAll, selectionCheck, serverSettings } from '../../stores/betslip-test-data.test-helper.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { BetslipPanel } from './betslip-panel.tsx';
@@ -191,18 +191,7 @@ describe('betslip panel', () => {
       'POST bets/validate-selections': () =>
         json({
           success: true,
-          data: [
-            { matchId: 5, marketId: 1, specifier: '', outcomeId: '1', odds: 2, active: 1, reason: null },
-            {
-              matchId: 6,
-              marketId: 1,
-              specifier: '',
-              outcomeId: '1',
-              odds: 2,
-              active: 0,
-              reason: 'market_not_active',
-            },
-          ],
+          data: [selectionCheck(5, 2), selectionCheck(6, 2, 'market_not_active')],
         }),
     });
     mockFetch(api.handler);

@@ -261,6 +261,20 @@ describe('who bets (SPEC.md §3 userId, username, userRole; §6 the role is sent
     });
   const player = { userId: 7, username: '2348030000000', userRole: 'player' };
   const visitor = { userId: null, username: null, userRole: 'visitor' };
+  const bookAndSimulate = {
+    'bets/book-bet/12': () => json({ success: true, betslipId: 'BBBB3333' }),
+    'bets/simulate': simulation,
+  };
+
+  /** Books the slip, then simulates it, closing each answer's dialog. */
+  async function bookThenSimulate(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await screen.findByRole('dialog', { name: 'Betslip Booked' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Simulate' }));
+    await screen.findByRole('dialog', { name: 'Simulation result' });
+    await user.keyboard('{Escape}');
+  }
 
   it("sends the player's id, number and role with Place Bet, Book and Simulate", async () => {
     const user = userEvent.setup();
@@ -269,16 +283,10 @@ describe('who bets (SPEC.md §3 userId, username, userRole; §6 the role is sent
     const api = mockApi({
       'bets/place-bet/12': () => json({ success: true, betslipId: 'AAAA2222', stake: 100, possibleWin: 300 }),
       'bets/open-bets': () => json({ bets: 1 }),
-      'bets/book-bet/12': () => json({ success: true, betslipId: 'BBBB3333' }),
-      'bets/simulate': simulation,
+      ...bookAndSimulate,
     });
     renderWithRouter(<BetslipPanel />);
-    await user.click(screen.getByRole('button', { name: 'Book' }));
-    await screen.findByRole('dialog', { name: 'Betslip Booked' });
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Simulate' }));
-    await screen.findByRole('dialog', { name: 'Simulation result' });
-    await user.keyboard('{Escape}');
+    await bookThenSimulate(user);
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
     await screen.findByRole('dialog', { name: 'Submission Successful' });
     expect(api.of('bets/book-bet/12')[0]?.body).toMatchObject(player);
@@ -289,16 +297,9 @@ describe('who bets (SPEC.md §3 userId, username, userRole; §6 the role is sent
   it('sends a visitor as a visitor with no id or number when booking or simulating', async () => {
     const user = userEvent.setup();
     pickAll(2, 1.5);
-    const api = mockApi({
-      'bets/book-bet/12': () => json({ success: true, betslipId: 'BBBB3333' }),
-      'bets/simulate': simulation,
-    });
+    const api = mockApi(bookAndSimulate);
     renderWithRouter(<BetslipPanel />);
-    await user.click(screen.getByRole('button', { name: 'Book' }));
-    await screen.findByRole('dialog', { name: 'Betslip Booked' });
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Simulate' }));
-    await screen.findByRole('dialog', { name: 'Simulation result' });
+    await bookThenSimulate(user);
     expect(api.of('bets/book-bet/12')[0]?.body).toMatchObject(visitor);
     expect(api.of('bets/simulate')[0]?.body).toMatchObject(visitor);
   });

@@ -6,6 +6,7 @@ import { formatMoney, STAKE_STEP } from '@slipstream/domain';
 import { useId, useState } from 'react';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { moneyText } from '../../ui/money.tsx';
 import { betModeOf } from './bet-mode.ts';
 import { isOverLimit, stakeLimitMessage, useStakeLimit } from './stake-limit.ts';
 
@@ -80,7 +81,7 @@ export function StakeField() {
           </p>
         ) : (
           <p id={limitId} className="betslip-hint betslip-stake__limit">
-            Max stake{limit.perSelection ? ' per selection' : ''} {currencyCode} {formatMoney(limit.max)}
+            Max stake{limit.perSelection ? ' per selection' : ''} {moneyText(limit.max, currencyCode)}
           </p>
         ))}
       <div className="betslip-stake__quick" role="group" aria-label="Quick stake">

@@ -28,6 +28,15 @@ function inputs(over: Partial<StakeLimitInputs> = {}): StakeLimitInputs {
   };
 }
 
+/** The limit for `balance` is a stake the slip takes within it, and a cent more is not. */
+function expectLargestStakeWithin(balance: number) {
+  const limit = stakeLimitOf(inputs({ balance }));
+  useBetslipStore.getState().setStake(limit!.max);
+  expect(useBetslipStore.getState().coupon.totalStake).toBeLessThanOrEqual(balance);
+  useBetslipStore.getState().setStake(limit!.max + 0.01);
+  expect(useBetslipStore.getState().coupon.totalStake).toBeGreaterThan(balance);
+}
+
 describe('stakeLimitOf', () => {
   it('floors the maximum payout over the total odds to 2 decimals', () => {
     pickAll(2, 1.5);
@@ -68,11 +77,14 @@ describe('stakeLimitOf', () => {
     pickAll(2, 1.5, 3);
     switchBetMode('system', 100000); // doubles: 3 lines, at least 100 in all
     expect(stakeLimitOf(inputs({ balance: 50 }))?.max).toBe(0);
-    const limit = stakeLimitOf(inputs({ balance: 100.1 }));
-    useBetslipStore.getState().setStake(limit!.max);
-    expect(useBetslipStore.getState().coupon.totalStake).toBeLessThanOrEqual(100.1);
-    useBetslipStore.getState().setStake(limit!.max + 0.01);
-    expect(useBetslipStore.getState().coupon.totalStake).toBeGreaterThan(100.1);
+    expectLargestStakeWithin(100.1);
+  });
+
+  it("finds a large system bet's limit where its line floors no longer weigh on the stake", () => {
+    pickAll(1.5, 1.6, 1.7, 1.8, 1.9, 2, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6);
+    switchBetMode('system', 100000);
+    useBetslipStore.getState().setCombos([2, 3, 4, 5, 6]); // 2,583 lines
+    expectLargestStakeWithin(1_000_000);
   });
 
   it('has nothing to say without a balance or a published limit', () => {

@@ -2,7 +2,7 @@
 // decimals"): the lowest of what the balance the stake comes from allows, the operator's maximum
 // stake and the operator's maximum payout divided by what the slip returns per unit of stake. Each is
 // the domain's `maxAllowedStake`, so it is floored to the cent and never rounded up past a limit.
-import { formatMoney, maxAllowedStake, setStake, type CouponConfig } from '@slipstream/domain';
+import { maxAllowedStake, setStake, type CouponConfig } from '@slipstream/domain';
 import { useMemo } from 'react';
 import type { CurrentUser } from '../../api/auth.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
@@ -11,6 +11,7 @@ import { selectCouponConfig, useBetslipStore, type StakeTarget } from '../../sto
 import type { Coupon } from '../../stores/coupon.ts';
 import { readBetLimits } from '../../stores/global-variables.ts';
 import { useUserStore } from '../../stores/user-store.ts';
+import { moneyText } from '../../ui/money.tsx';
 
 export type StakeLimitReason = 'balance' | 'bonus-balance' | 'max-stake' | 'max-payout';
 
@@ -41,6 +42,8 @@ export interface StakeLimitInputs {
 const REFERENCE_STAKE = 10_000;
 
 const cents = (major: number) => Math.round(major * 100);
+/** A bound on stepping up past an estimate that fits, should a stake ever cost nothing more. */
+const MAX_STEP_CENTS = 2 ** 40;
 
 /** The engine's figures at a stake; a bonus table with a gap prices without the bonus, as the store does. */
 function priceAt(coupon: Coupon, stake: number, target: StakeTarget, config: CouponConfig): Coupon | null {
@@ -78,20 +81,15 @@ export function stakeLimitOf(input: StakeLimitInputs): StakeLimit | null {
 
   const reference = priceAt(coupon, REFERENCE_STAKE, target, config);
   if (!reference || reference.totalStake <= 0) return null;
-  const perUnit = {
-    stake: reference.totalStake / REFERENCE_STAKE,
-    win: reference.maxWin / REFERENCE_STAKE,
-  };
-
-  let limit: StakeLimit | null = null;
-  for (const cap of caps) {
-    if (perUnit[cap.bounds] <= 0) continue;
-    const max = maxAllowedStake(cap.amount, perUnit[cap.bounds]);
-    if (!limit || max < limit.max) {
-      limit = { max, reason: cap.reason, amount: cap.amount, perSelection: target === 'all' };
-    }
-  }
+  let limit = tightest(caps, reference, REFERENCE_STAKE, target);
   if (!limit) return null;
+  // A system bet's line floors can make the reference stake cost more per unit than a large stake
+  // does (12 picks in 2,583 lines: 12,485 staked for 10,000), which would understate the limit by a
+  // fifth. Priced again near the answer, the per-unit figures are those of the stake found.
+  if (limit.max > 0) {
+    const near = priceAt(coupon, limit.max, target, config);
+    if (near && near.totalStake > 0) limit = tightest(caps, near, limit.max, target) ?? limit;
+  }
 
   // The per-unit figures are exact for a single or an accumulator; a system bet's line stake is
   // rounded to 0.1 with a floor, so the engine has the last word on the stake found.
@@ -102,16 +100,38 @@ export function stakeLimitOf(input: StakeLimitInputs): StakeLimit | null {
       caps.every((c) => cents(c.bounds === 'stake' ? priced.totalStake : priced.maxWin) <= cents(c.amount))
     );
   };
-  if (limit.max > 0 && !fits(limit.max)) {
-    // What a stake costs and returns only grows with it, so the largest fitting cent is found by halving.
-    let low = 0;
-    let high = cents(limit.max);
-    while (high - low > 1) {
-      const mid = Math.floor((low + high) / 2);
-      if (fits(mid / 100)) low = mid;
-      else high = mid;
+  // What a stake costs and returns only grows with it, so the largest fitting cent lies between one
+  // that fits (low) and one that does not (high): from the estimate, stepping up while it fits (a
+  // single step when the estimate is exact), then halving.
+  let low = 0;
+  let high = cents(limit.max);
+  if (fits(limit.max)) {
+    low = high;
+    let step = 1;
+    while (step < MAX_STEP_CENTS && fits((low + step) / 100)) {
+      low += step;
+      step *= 2;
     }
-    limit = { ...limit, max: low / 100 };
+    high = low + step;
+  }
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (fits(mid / 100)) low = mid;
+    else high = mid;
+  }
+  return { ...limit, max: low / 100 };
+}
+
+/** The cap that allows the least stake at `priced`'s cost and return per unit of `stake`. */
+function tightest(caps: Cap[], priced: Coupon, stake: number, target: StakeTarget): StakeLimit | null {
+  const perUnit = { stake: priced.totalStake / stake, win: priced.maxWin / stake };
+  let limit: StakeLimit | null = null;
+  for (const cap of caps) {
+    if (perUnit[cap.bounds] <= 0) continue;
+    const max = maxAllowedStake(cap.amount, perUnit[cap.bounds]);
+    if (!limit || max < limit.max) {
+      limit = { max, reason: cap.reason, amount: cap.amount, perSelection: target === 'all' };
+    }
   }
   return limit;
 }
@@ -177,7 +197,7 @@ const REASONS: Record<StakeLimitReason, (money: string) => string> = {
 
 /** The message beside the stake box (and at Place Bet) for a stake over the limit. */
 export function stakeLimitMessage(limit: StakeLimit, currencyCode: string): string {
-  const money = (amount: number) => `${currencyCode} ${formatMoney(amount)}`;
+  const money = (amount: number) => moneyText(amount, currencyCode);
   const where = limit.perSelection ? 'per selection' : 'on this slip';
   return `The most you can stake ${where} is ${money(limit.max)}: ${REASONS[limit.reason](money(limit.amount))}.`;
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { activeBonusesQuery, depositBonusQuery, type ActiveBonus } from '../../api/bonus.ts';
 import { useClaimDepositBonus } from '../../api/claim-deposit-bonus.ts';
+import { formatBonusExpiry } from './bonus-expiry.ts';
 import './bonus-progress.css';
 
 export function BonusProgress() {
@@ -29,12 +30,6 @@ export function BonusProgress() {
 
 function BonusRow({ bonus: b }: { bonus: ActiveBonus }) {
   const id = `bonus-${b.id}`;
-  const expires = new Date(b.expiresAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Africa/Lagos',
-  });
   return (
     <li className="bonus-progress__item">
       <div className="bonus-progress__head">
@@ -52,7 +47,8 @@ function BonusRow({ bonus: b }: { bonus: ActiveBonus }) {
       />
       <p className="bonus-progress__meta">
         Wagered {formatMoney(b.wagered)} of {formatMoney(b.required)} ·{' '}
-        {b.minOdds === null ? 'casino games' : `odds ${b.minOdds.toFixed(2)}+`} · expires {expires}
+        {b.minOdds === null ? 'casino games' : `odds ${b.minOdds.toFixed(2)}+`} · expires{' '}
+        {formatBonusExpiry(b.expiresAt)}
       </p>
     </li>
   );

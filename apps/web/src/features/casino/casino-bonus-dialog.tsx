@@ -1,22 +1,15 @@
 // The casino bonus announcement (SPEC.md §4 "raises a casino bonus dialog event"): shown once per
 // bonus when the casino opens, saying how much it is, what must be wagered to turn it into real money
 // and until when. Playing with it is chosen per game in the casino balance dialog.
-import { formatMoney } from '@slipstream/domain';
+import { formatBonusExpiry } from '../bonus/bonus-expiry.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import type { DialogComponentProps } from '../../stores/dialog-types.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Money } from '../../ui/money.tsx';
 
 export function CasinoBonusDialog({ data, close }: DialogComponentProps<'casino-bonus'>) {
   const { bonus } = data;
   const { currencyCode } = useSportsbookSettings();
-  const money = (amount: number) => `${currencyCode} ${formatMoney(amount)}`;
-  // Bonus days end at midnight in the market's time (West Africa Time), as the account page shows them.
-  const expires = new Date(bonus.expiresAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Africa/Lagos',
-  });
   return (
     <Dialog
       title="You have a casino bonus"
@@ -28,11 +21,21 @@ export function CasinoBonusDialog({ data, close }: DialogComponentProps<'casino-
       }
     >
       <p>
-        {bonus.name}: <strong>{money(bonus.amount)}</strong>
+        {bonus.name}:{' '}
+        <strong>
+          <Money amount={bonus.amount} currency={currencyCode} />
+        </strong>
       </p>
       <p>
-        Wager {money(bonus.required)} in casino games to turn what is left of it into real money
-        {bonus.wagered > 0 ? ` (${money(bonus.wagered)} so far)` : ''}. It expires on {expires}.
+        Wager <Money amount={bonus.required} currency={currencyCode} /> in casino games to turn what is left
+        of it into real money
+        {bonus.wagered > 0 && (
+          <>
+            {' ('}
+            <Money amount={bonus.wagered} currency={currencyCode} /> so far)
+          </>
+        )}
+        . It expires on {formatBonusExpiry(bonus.expiresAt)}.
       </p>
       <p className="muted">Choose Bonus when a game asks which balance to play with.</p>
     </Dialog>

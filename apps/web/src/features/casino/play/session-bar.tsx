@@ -23,7 +23,9 @@ export function SessionBar({ balanceType, balance, currency, onChange }: Session
         {BALANCE_TYPE_LABELS[balanceType]}
       </span>
       <span className="session-bar__balance">
-        <span className="session-bar__label">{balanceType === 'demo' ? 'Play money' : 'Balance'}</span>
+        <span className="session-bar__label visually-hidden-narrow">
+          {balanceType === 'demo' ? 'Play money' : 'Balance'}
+        </span>
         <output aria-live="polite" aria-label="Session balance">
           {balance === null ? '…' : <Money amount={balance} currency={currency ?? undefined} />}
         </output>
@@ -31,7 +33,7 @@ export function SessionBar({ balanceType, balance, currency, onChange }: Session
       <button type="button" className="btn btn--ghost btn--sm" onClick={onChange}>
         {/* "Change" alone on phones, where the bar must fit one row; the name stays whole. */}
         <span>
-          Change<span className="session-bar__more"> balance</span>
+          Change<span className="session-bar__more visually-hidden-narrow"> balance</span>
         </span>
       </button>
     </div>

@@ -21,7 +21,7 @@ interface ChipPickerProps {
 export function ChipPicker({ values, value, currency, disabled, onChange }: ChipPickerProps) {
   return (
     <fieldset className="chip-picker" disabled={disabled}>
-      <legend className="field__label">Chip value ({currency})</legend>
+      <legend className="field__label visually-hidden-narrow">Chip value ({currency})</legend>
       <div className="chip-picker__chips">
         {values.map((v) => (
           <label key={v} className="chip-picker__chip">
