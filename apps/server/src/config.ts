@@ -60,6 +60,19 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SIM_SEED: z.coerce.number().int().default(20261121),
   SIM_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  /** FEED=uof: the provider's AMQP broker (the access token as user name, as the provider asks). */
+  UOF_AMQP_URL: optionalUrl(/^amqps?:\/\//, 'amqp:// or amqps://'),
+  /** FEED=uof: the provider's topic exchange, and our own durable queue bound to it. */
+  UOF_EXCHANGE: z.string().min(1).default('unifiedfeed'),
+  UOF_QUEUE: z.string().min(1).default('slipstream-feed'),
+  /** FEED=uof: the provider's HTTP API (fixtures, match statuses, recovery) and its access token. */
+  UOF_API_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+  UOF_ACCESS_TOKEN: z.string().optional(),
+  /** FEED=uof: names this consumer in recovery requests (one per feed process). */
+  UOF_NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('1'),
   /** A feed producer without an alive heartbeat for this long is down: its markets are suspended. */
   FEED_PRODUCER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** How often ingestion writes the latest odds to the database (the most a crash can lose). */

@@ -49,6 +49,11 @@ export interface IngestionOptions {
   databaseKind?: 'pglite' | 'postgres';
   /** When collected changes are published (default: next turn of the event loop). */
   schedulePublish?: Schedule;
+  /**
+   * Wait for each settlement to be stored before the next message: for a source that acknowledges
+   * what it delivered (a real feed's queue), so that a crash never loses an acknowledged settlement.
+   */
+  storeSettlementsBeforeNext?: boolean;
 }
 
 export interface IngestionStats {
@@ -230,7 +235,9 @@ export class FeedIngestion {
         this.stats.applied++;
         this.writes.applied(message.producer, message.timestamp);
         const stored = this.settlements.enqueue(message);
-        return this.settlements.backlog > SETTLEMENT_BACKLOG ? stored : undefined;
+        return this.options.storeSettlementsBeforeNext || this.settlements.backlog > SETTLEMENT_BACKLOG
+          ? stored
+          : undefined;
       }
     }
   }

@@ -1,13 +1,15 @@
 // Starts what fills this process's odds cache, by configuration: feed ingestion from the simulator
-// (ROLE all or feed, FEED=simulator), or, in a process without ingestion (ROLE=api, FEED=off), a
-// read cache kept up to date from the database.
+// (ROLE all or feed, FEED=simulator) or from a Unified Odds Feed provider (FEED=uof), or, in a process
+// without ingestion (ROLE=api, FEED=off), a read cache kept up to date from the database.
 import type { Broker } from '../../../broker/index.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { observeFeed } from '../../../metrics/metrics.ts';
 import { createCacheRefresher } from '../../sports/cache-refresh.ts';
 import type { OddsCache } from '../../sports/odds-cache.ts';
+import type { FeedSource } from '../feed-source.ts';
 import { FeedSimulator } from '../simulator/simulator.ts';
+import { UofFeedSource } from '../uof/uof-source.ts';
 import { createIngestion } from './ingest.ts';
 import type { FeedLog } from './log.ts';
 import type { SettlementSink } from './settlement-sink.ts';
@@ -41,9 +43,10 @@ export async function startFeed(options: StartFeedOptions): Promise<RunningFeed>
     await refresher.start();
     return { source: 'database', stop: () => refresher.stop() };
   }
-  if (config.FEED !== 'simulator') {
-    throw new Error(`FEED=${config.FEED} is not a feed this server knows (use simulator or off).`);
+  if (config.FEED !== 'simulator' && config.FEED !== 'uof') {
+    throw new Error(`FEED=${config.FEED} is not a feed this server knows (use simulator, uof or off).`);
   }
+  const uof = config.FEED === 'uof' ? uofSettings(config) : null;
   const ingestion = createIngestion({
     db,
     broker,
@@ -52,14 +55,25 @@ export async function startFeed(options: StartFeedOptions): Promise<RunningFeed>
     ...(options.sink ? { sink: options.sink } : {}),
     ...(options.databaseKind ? { databaseKind: options.databaseKind } : {}),
     // A slowed-down simulator sends its heartbeats less often in wall time; it is not down for that.
-    producerTimeoutMs: Math.max(
-      config.FEED_PRODUCER_TIMEOUT_MS,
-      Math.ceil((3 * SIM_HEARTBEAT_MS) / config.SIM_SPEED),
-    ),
+    producerTimeoutMs: uof
+      ? config.FEED_PRODUCER_TIMEOUT_MS
+      : Math.max(config.FEED_PRODUCER_TIMEOUT_MS, Math.ceil((3 * SIM_HEARTBEAT_MS) / config.SIM_SPEED)),
     flushIntervalMs: config.FEED_FLUSH_INTERVAL_MS,
+    // A provider's queue is acknowledged as messages are taken: a settlement must be stored by then.
+    storeSettlementsBeforeNext: uof !== null,
   });
   observeFeed(ingestion);
   const loaded = await ingestion.warmStart();
+  if (uof) {
+    const source: FeedSource = new UofFeedSource({
+      ...uof,
+      since: loaded.lastAppliedAt ?? null,
+      silenceMs: config.FEED_PRODUCER_TIMEOUT_MS,
+      log,
+    });
+    await ingestion.start(source);
+    return { source: source.name, stop: () => ingestion.stop() };
+  }
   // The simulated world resumes where the last run left it (its clock may have run ahead at SIM_SPEED > 1),
   // so nothing it sends now is older than what the database holds.
   const startTime = Math.max(Date.now(), loaded.lastAppliedAt ?? 0);
@@ -72,4 +86,20 @@ export async function startFeed(options: StartFeedOptions): Promise<RunningFeed>
   await ingestion.start(simulator);
   await simulator.idle();
   return { source: simulator.name, stop: () => ingestion.stop() };
+}
+
+/** FEED=uof needs the provider's broker, API and token; without them the process must not start. */
+function uofSettings(config: Config) {
+  const { UOF_AMQP_URL, UOF_API_URL, UOF_ACCESS_TOKEN } = config;
+  if (!UOF_AMQP_URL || !UOF_API_URL || !UOF_ACCESS_TOKEN) {
+    throw new Error('FEED=uof needs UOF_AMQP_URL, UOF_API_URL and UOF_ACCESS_TOKEN.');
+  }
+  return {
+    amqpUrl: UOF_AMQP_URL,
+    apiUrl: UOF_API_URL,
+    accessToken: UOF_ACCESS_TOKEN,
+    exchange: config.UOF_EXCHANGE,
+    queue: config.UOF_QUEUE,
+    nodeId: config.UOF_NODE_ID,
+  };
 }
