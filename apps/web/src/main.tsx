@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { syncStoresAcrossTabs } from './app/cross-tab-sync.ts';
 import { readFirstScreen, rememberTimeOffset, seedFirstScreen } from './app/first-screen.ts';
+import { keyHistoryEntry } from './app/history-entry-key.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter, preloadScreen } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker-registration.ts';
@@ -19,6 +20,7 @@ const root: HTMLElement = container;
 
 syncStoresAcrossTabs();
 rememberTimeOffset();
+keyHistoryEntry();
 const queryClient = createQueryClient();
 
 function render() {

@@ -30,6 +30,7 @@ export async function registerPlayerApis(
         MinStake: config.BET_MIN_STAKE,
         MaxStake: config.BET_MAX_STAKE,
         MaxPayout: config.BET_MAX_PAYOUT,
+        LiveBetDelayMs: config.BET_LIVE_DELAY_MS,
       });
       await authRoutes(api, { config, auth: services.auth, profile: services.profile });
       await otpRoutes(api, services);

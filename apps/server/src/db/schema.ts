@@ -575,7 +575,7 @@ export interface CasinoRoundsTable {
   settled_at: CasinoTime;
 }
 
-// Bets (0005_bets.sql, 0009_bet_max_bonus.sql).
+// Bets (0005_bets.sql, 0009_bet_max_bonus.sql, 0010_bet_selection_final_score.sql).
 export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
 
 export interface BetsTable {
@@ -620,6 +620,8 @@ export interface BetSelectionsTable {
   dead_heat_factor: ColumnType<number | null, number | null | undefined, number | null>;
   settlement_id: ColumnType<number | null, number | null | undefined, number | null>;
   cancellation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** `home:away` once the match ended (0010); null before. */
+  final_score: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BetLinesTable {

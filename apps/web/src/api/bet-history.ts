@@ -1,5 +1,6 @@
 // A player's bets (docs/decisions.md "Bets"): the paged history `POST bets/history?page=` with its
-// filters, one bet in full `GET bets/{id}`, and cash-out `POST bets/cashout` with an Idempotency-Key.
+// filters (each bet naming its matches and first pick), one bet in full `GET bets/{id}`, and cash-out
+// `POST bets/cashout` with an Idempotency-Key.
 // A refused cash-out (the offer moved) comes back as a CashoutOfferChanged carrying the new offer.
 import { AppError } from '@slipstream/domain';
 import * as z from 'zod/mini';
@@ -12,7 +13,24 @@ export type BetStatusFilter = BetStatus | 'all';
 
 export const BETS_PER_PAGE = 30;
 
+/** Cash-out offers follow the prices: a screen showing an open bet reads it again this often. */
+export const OPEN_BETS_REFRESH_MS = 15_000;
+
 const nullableNumber = z.nullable(z.number());
+const nullableString = z.nullable(z.string());
+
+/** A match a bet is on, named as the player saw it, with its final score once it ended. */
+const betMatchSchema = z.object({
+  matchId: z.number(),
+  eventName: nullableString,
+  homeTeam: nullableString,
+  awayTeam: nullableString,
+  finalScore: nullableString,
+});
+export type BetMatch = z.infer<typeof betMatchSchema>;
+
+const betPickSchema = z.object({ marketName: nullableString, outcomeName: nullableString });
+export type BetPick = z.infer<typeof betPickSchema>;
 
 const betSummarySchema = z.object({
   id: z.number(),
@@ -28,6 +46,9 @@ const betSummarySchema = z.object({
   payout: z.number(),
   totalOdds: z.number(),
   selectionCount: z.number(),
+  /** Each match once, in the order picked. */
+  matches: z.array(betMatchSchema),
+  firstPick: z.nullable(betPickSchema),
   live: z.boolean(),
   useBonus: z.boolean(),
   cashoutOffer: nullableNumber,
@@ -46,7 +67,9 @@ const betSelectionSchema = z.object({
   type: z.string(),
   fixed: z.boolean(),
   result: z.enum(LEG_RESULTS),
+  /** The final score kept on the bet once the match ended, else the live one while the feed has it. */
   score: z.nullable(z.string()),
+  finalScore: z.optional(nullableString),
   eventName: z.optional(z.string()),
   homeTeam: z.optional(z.string()),
   awayTeam: z.optional(z.string()),

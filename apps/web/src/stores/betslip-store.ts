@@ -35,14 +35,20 @@ import type { BetPlaced } from '../api/bets.ts';
 import type { BonusRow } from '../api/bonus.ts';
 import { createChangedOdds, type OddsMove } from './betslip-changed-odds.ts';
 import { couponConfigFor } from './betslip-config.ts';
+import {
+  NO_ODDS_TO_ACCEPT,
+  onSlipOnly,
+  stillWaiting,
+  withNewMoves,
+  type AcceptOddsChanges,
+  type OddsToAccept,
+} from './betslip-odds-acceptance.ts';
 import { restoreCoupon } from './betslip-restore.ts';
 import { emptyCoupon, type Coupon } from './coupon.ts';
 import { STORAGE_KEYS, localJsonStorage } from './persist-options.ts';
 
-export type { BetPlaced };
+export type { AcceptOddsChanges, BetPlaced };
 export type BetslipMode = 'real' | 'sim';
-/** The player's answer to "accept odds changes?": never, only better prices, or any. */
-export type AcceptOddsChanges = 'none' | 'higher' | 'any';
 /** `ticket` stakes the bet as a whole; `all` puts the stake on each selection (singles). */
 export type StakeTarget = 'ticket' | 'all';
 export type ToggleResult = 'added' | 'removed' | 'replaced' | 'refused';
@@ -68,6 +74,13 @@ export interface BetslipState {
   oddsMoves: Record<string, OddsMove>;
   /** Why the engine refused the last edit (SPEC.md §8 betslip logic errors), shown in the panel. */
   betslipError: string | null;
+  /** Prices that moved since the player accepted them and that their odds-change answer does not take. */
+  oddsToAccept: OddsToAccept;
+  /**
+   * The slip as it was placed. A placed bet leaves the slip at once (so the same picks are never
+   * offered to place again by accident); "Keep selections" brings the picks back from here.
+   */
+  lastPlaced: { coupon: Coupon; stakeTarget: StakeTarget } | null;
 }
 
 export interface BetslipActions {
@@ -97,8 +110,14 @@ export interface BetslipActions {
   /** Low level: replaces the coupon as it is (recomputed). Prefer the actions above. */
   setCoupon(coupon: Coupon): void;
   updateCoupon(patch: Partial<Coupon>): void;
-  /** Back to an empty coupon (OK in the bet-placed dialog). */
+  /** Back to an empty coupon, the last placement forgotten (OK in the bet-placed dialog). */
   resetCoupon(): void;
+  /** A bet was placed: its answer is kept, the slip as placed is kept aside and the slip is emptied. */
+  placementSucceeded(placed: BetPlaced): void;
+  /** "Keep selections": the placed picks back on the slip, as they were but with no stake. */
+  keepPlacedSelections(): void;
+  /** The one-tap "Accept new odds": the prices now on the slip are the ones the player takes. */
+  acceptNewOdds(): void;
   setBetPlaced(result: BetPlaced | null): void;
   setLoadedCoupon(coupon: unknown): void;
   setSportsbookBonusList(rows: BonusRow[]): void;
@@ -129,6 +148,8 @@ export const initialBetslipState = (): BetslipState => ({
   stakeTarget: 'ticket',
   oddsMoves: {},
   betslipError: null,
+  oddsToAccept: NO_ODDS_TO_ACCEPT,
+  lastPlaced: null,
 });
 
 /** The engine settings for the store's global variables and bonus list. */
@@ -176,7 +197,8 @@ export const useBetslipStore = create<BetslipStore>()(
             return false;
           }
         }
-        set({ coupon: next, betslipError, ...extra });
+        const oddsToAccept = onSlipOnly(extra.oddsToAccept ?? state.oddsToAccept, next.selections);
+        set({ coupon: next, betslipError, ...extra, oddsToAccept });
         return true;
       }
 
@@ -191,13 +213,14 @@ export const useBetslipStore = create<BetslipStore>()(
           if (move) oddsMoves[key] = move;
           else delete oddsMoves[key];
         }
-        set({ oddsMoves });
+        set({ oddsMoves, oddsToAccept: withNewMoves(get().oddsToAccept, started, get().acceptOddsChanges) });
         changedOdds.start(started.keys());
       }
 
+      /** A slip started afresh: no highlights, and no moved prices waiting for an answer. */
       function forgetHighlights() {
         changedOdds.cancelAll();
-        return { oddsMoves: {} };
+        return { oddsMoves: {}, oddsToAccept: NO_ODDS_TO_ACCEPT };
       }
 
       return {
@@ -259,6 +282,7 @@ export const useBetslipStore = create<BetslipStore>()(
           set((state) => ({
             acceptOddsChanges,
             coupon: { ...state.coupon, acceptChanges: acceptOddsChanges !== 'none' },
+            oddsToAccept: stillWaiting(state.oddsToAccept, acceptOddsChanges),
           }));
         },
         applyOddsChange: (message) => feedEdit((slip, config) => applyOddsChange(slip, message, config)),
@@ -284,7 +308,25 @@ export const useBetslipStore = create<BetslipStore>()(
         updateCoupon: (patch) => {
           edit((slip, config) => recalculateBetslip({ ...slip, ...patch }, config));
         },
-        resetCoupon: () => get().clear(),
+        resetCoupon: () => {
+          // Done with the last placement too: its picks can no longer be kept.
+          set({ lastPlaced: null });
+          get().clear();
+        },
+        placementSucceeded: (placed) => {
+          const { coupon, stakeTarget } = get();
+          set({ betPlaced: placed, lastPlaced: { coupon, stakeTarget } });
+          get().clear();
+        },
+        keepPlacedSelections: () => {
+          const placed = get().lastPlaced;
+          if (!placed) return;
+          const selections = placed.coupon.selections.map((s) => (s.changed ? { ...s, changed: false } : s));
+          set({ lastPlaced: null });
+          get().setCoupon({ ...placed.coupon, selections });
+          get().setStake(0, placed.stakeTarget);
+        },
+        acceptNewOdds: () => set({ oddsToAccept: NO_ODDS_TO_ACCEPT }),
         setBetPlaced: (betPlaced) => set({ betPlaced }),
         setLoadedCoupon: (loadedCoupon) => set({ loadedCoupon }),
         setSportsbookBonusList: (sportsbookBonusList) => {

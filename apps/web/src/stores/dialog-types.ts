@@ -61,7 +61,8 @@ export interface DialogResults {
   'shop-transaction': void;
   error: void;
   popup: 'followed';
-  'place-bet': 'ok' | 'history';
+  /** `keep` when the bettor kept the placed picks on the slip to bet them again. */
+  'place-bet': 'ok' | 'history' | 'keep';
   'book-bet': void;
   simulation: void;
   'casino-balance': CasinoBalanceType;

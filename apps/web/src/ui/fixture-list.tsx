@@ -7,12 +7,9 @@ import { seedLiveOddsMany, type SeedMatch } from '../live/live-odds-store.ts';
 import type { FeedType } from '../live/topics.ts';
 import { useFixtureFeeds } from '../live/use-live-topics.ts';
 import type { FixtureListRow } from './fixture-list-rows.ts';
-import { FIXTURE_ROW_HEIGHT, FixtureRow, GROUP_ROW_HEIGHT } from './fixture-row.tsx';
+import { FixtureRow, GROUP_ROW_HEIGHT, useFixtureRowHeight } from './fixture-row.tsx';
 import { GroupHeader } from './fixture-group-header.tsx';
 import './fixture-row.css';
-
-const rowHeight = (row: FixtureListRow | undefined) =>
-  row?.kind === 'group' ? GROUP_ROW_HEIGHT : FIXTURE_ROW_HEIGHT;
 
 export function FixtureList({
   rows,
@@ -31,9 +28,10 @@ export function FixtureList({
     setOffset(top + window.scrollY);
   }, []);
 
+  const fixtureHeight = useFixtureRowHeight();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => rowHeight(rows[i]),
+    estimateSize: (i) => (rows[i]?.kind === 'group' ? GROUP_ROW_HEIGHT : fixtureHeight),
     getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 6,
     scrollMargin: offset,
@@ -41,6 +39,8 @@ export function FixtureList({
     // rows of overscan they are drawn before they are seen, and the scroll handler stays short.
     useFlushSync: false,
   });
+  // Rows change height when the window crosses the phone width (a phone turned on its side).
+  useEffect(() => virtualizer.measure(), [fixtureHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const visibleIds: number[] = [];
   for (const item of items) {

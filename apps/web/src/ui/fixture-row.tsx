@@ -1,8 +1,9 @@
 // One fixture in a list: kick-off (or live score and match time from the feed), the teams linking to
-// the fixture's detail, and the main market's odds. Drawn at a fixed height (FIXTURE_ROW_HEIGHT) so
-// virtualised lists never jump.
+// the fixture's detail, and the main market's odds. Team names are shown in full (two lines each when
+// they need it) in a column that starts at the same place on every row. Drawn at a fixed height per
+// window width (useFixtureRowHeight) so virtualised lists never jump.
 import type { SelectionType } from '@slipstream/domain';
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { Fixture, MarketHeader } from '../api/sports.ts';
 import { useLiveMatchInfo } from '../live/use-live-odds.ts';
@@ -11,8 +12,27 @@ import { MarketSuspended } from './market-suspended.tsx';
 import { OddsButton } from './odds-button.tsx';
 import './fixture-row.css';
 
+/** A row's height in px; the same figures are `--fixture-row-height` in fixture-row.css. */
 export const FIXTURE_ROW_HEIGHT = 72;
+/** On a phone the kick-off sits above the teams and each name may take two lines. */
+export const FIXTURE_ROW_HEIGHT_NARROW = 96;
 export const GROUP_ROW_HEIGHT = 40;
+
+const NARROW = '(max-width: 560px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia?.(NARROW);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const isNarrow = () => window.matchMedia?.(NARROW).matches ?? false;
+
+/** The height every fixture row has at the window's current width. */
+export function useFixtureRowHeight(): number {
+  const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
+  return narrow ? FIXTURE_ROW_HEIGHT_NARROW : FIXTURE_ROW_HEIGHT;
+}
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
@@ -84,8 +104,8 @@ export const FixtureRow = memo(function FixtureRow({ fixture, market, type, note
       <Link className="fixture-row__teams" to={href} aria-label={`${fixture.eventName}, all markets`}>
         <span className="fixture-row__team">{fixture.homeTeam}</span>
         <span className="fixture-row__team">{fixture.awayTeam}</span>
-        {note && <span className="fixture-row__note">{note}</span>}
       </Link>
+      {note && <span className="fixture-row__note">{note}</span>}
       <span className="fixture-row__odds">
         {market?.outcomes.map((header) => {
           const outcome = line?.outcomes.find((o) => o.id === header.id);
@@ -109,7 +129,6 @@ export const FixtureRow = memo(function FixtureRow({ fixture, market, type, note
               }}
               type={live ? 'live' : 'prematch'}
               label={null}
-              pickName={`${fixture.eventName} ${line.name} ${outcome.label}`}
             />
           );
         })}

@@ -1,5 +1,6 @@
 // Every market of one fixture, by market group (tabs: All, Main, Goals, Halves, …), each market a
-// card of odds buttons named as a bettor reads them (the server's labels: `Over 2.5`, `Home -1`).
+// card of odds buttons named as a bettor reads them (the server's labels: `Over 2.5`, `Home -1`), with
+// the match in each button's accessible name as on the lists.
 import type { SelectionType } from '@slipstream/domain';
 import { useEffect, useState } from 'react';
 import type { FixtureSummary, MarketView, MatchAnswer } from '../api/sports.ts';
@@ -37,7 +38,6 @@ function MarketCard({
             }}
             type={type}
             label={o.label}
-            pickName={`${market.name} ${o.label}`}
           />
         ))}
         <MarketSuspended

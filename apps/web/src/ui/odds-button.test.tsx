@@ -28,7 +28,7 @@ describe('OddsButton', () => {
   it('adds the outcome to the slip and takes it off again', async () => {
     const user = userEvent.setup();
     render(<OddsButton fixture={fixture} market={market} outcome={outcome} label="1" type="live" />);
-    const button = screen.getByRole('button', { name: '1X2 Lions, odds 2.40' });
+    const button = screen.getByRole('button', { name: 'Lions - Tigers 1X2 Lions, odds 2.40' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
@@ -46,7 +46,7 @@ describe('OddsButton', () => {
     render(<OddsButton fixture={fixture} market={market} outcome={outcome} label="1" />);
     act(() => oddsChange(2.4));
     act(() => oddsChange(2.6));
-    const button = screen.getByRole('button', { name: '1X2 Lions, odds 2.60, odds up' });
+    const button = screen.getByRole('button', { name: 'Lions - Tigers 1X2 Lions, odds 2.60, odds up' });
     expect(button.textContent).toContain('2.60');
     await user.click(button);
     expect(useBetslipStore.getState().coupon.selections[0]?.odds).toBe('2.60');
@@ -65,8 +65,14 @@ describe('OddsButton', () => {
       </>,
     );
     act(() => oddsChange(2.4, 0));
-    expect(screen.getByRole('button', { name: '1X2 Lions, suspended' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: '1X2 Draw, odds -' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Lions - Tigers 1X2 Lions, suspended' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Lions - Tigers 1X2 Draw, odds -' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('does not flash a price that cannot be taken', () => {
@@ -76,18 +82,46 @@ describe('OddsButton', () => {
     act(() => oddsChange(2.4));
     // The market is suspended in the same change that moves its price.
     act(() => oddsChange(2.6, 0));
-    const button = screen.getByRole('button', { name: '1X2 Lions, suspended' });
+    const button = screen.getByRole('button', { name: 'Lions - Tigers 1X2 Lions, suspended' });
     expect(button.className).not.toMatch(/odds-button--(up|down)/);
     act(() =>
       applyLiveBatch([{ topic: 'feeds/live/bet_stop/31', feed: 'live', kind: 'bet_stop', matchId: 31 }]),
     );
     act(() => oddsChange(2.8));
-    expect(screen.getByRole('button', { name: '1X2 Lions, odds 2.80, odds up' }).className).toContain(
-      'odds-button--up',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Lions - Tigers 1X2 Lions, odds 2.80, odds up' }).className,
+    ).toContain('odds-button--up');
     act(() =>
       applyLiveBatch([{ topic: 'feeds/live/bet_stop/31', feed: 'live', kind: 'bet_stop', matchId: 31 }]),
     );
     expect(container.querySelector('.odds-button--up, .odds-button--down')).toBeNull();
+  });
+
+  it('names the match, the market and the outcome, so it is clear out of its row or card', () => {
+    render(
+      <OddsButton
+        fixture={fixture}
+        market={{ id: 18, name: 'Total', specifier: 'total=2.5' }}
+        outcome={{ id: '12', name: 'Over 2.5', displayName: 'Over 2.5', odds: '1.90' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Lions - Tigers Total Over 2.5, odds 1.90' })).toBeTruthy();
+  });
+
+  it('tells its stylesheet how long the price is, so a three-digit price can be fitted to the cell', () => {
+    render(
+      <>
+        <OddsButton fixture={fixture} market={market} outcome={outcome} label={null} />
+        <OddsButton
+          fixture={fixture}
+          market={market}
+          outcome={{ id: '3', name: 'Tigers', odds: '163.38' }}
+          label={null}
+        />
+      </>,
+    );
+    const [short, long] = screen.getAllByRole('button');
+    expect(short?.style.getPropertyValue('--price-length')).toBe('4');
+    expect(long?.style.getPropertyValue('--price-length')).toBe('6');
   });
 });

@@ -1,6 +1,7 @@
 // The odds cell every sports screen uses: shows an outcome's price (the feed's latest when there is
 // one), flashes up or down for 5 seconds when it moves, locks while suspended, and adds the outcome
-// to the betslip or takes it off (pressed while on the slip).
+// to the betslip or takes it off (pressed while on the slip). Its accessible name says which match,
+// market and outcome it is, wherever it stands. A long price shrinks to fit the cell (odds-button.css).
 import {
   formatOdds,
   isUsableOdds,
@@ -10,7 +11,7 @@ import {
   type OutcomeInput,
   type SelectionType,
 } from '@slipstream/domain';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { outcomeKey } from '../live/live-odds-store.ts';
 import { useLiveOutcome } from '../live/use-live-odds.ts';
 import { useIsOnSlip } from '../stores/betslip-selectors.ts';
@@ -26,12 +27,19 @@ export interface OddsButtonProps {
   type?: SelectionType;
   /** Shown above the price (1, X, 2, Over 2.5); the outcome's name by default, null for the price only. */
   label?: ReactNode | null;
-  /** Accessible name of the pick without its price; `{market} {outcome}` by default. */
-  pickName?: string;
   className?: string;
 }
 
-export function OddsButton({ fixture, market, outcome, type, label, pickName, className }: OddsButtonProps) {
+/**
+ * A pick as a screen reader names it, without its price: `{match} {market} {outcome}`
+ * ("Arsenal - Chelsea 1X2 1"), so a button read out of its row or card still says which match it is.
+ */
+export function pickName(fixture: FixtureInput, market: MarketInput, outcome: OutcomeInput): string {
+  const match = fixture.eventName ?? fixture.name;
+  return [match, market.name, outcome.displayName ?? outcome.name].filter(Boolean).join(' ');
+}
+
+export function OddsButton({ fixture, market, outcome, type, label, className }: OddsButtonProps) {
   const matchId = fixture.matchId ?? fixture.id ?? '';
   const specifier = market.specifier ?? '';
   const live = useLiveOutcome({ matchId, marketId: market.id, specifier, outcomeId: outcome.id });
@@ -44,7 +52,7 @@ export function OddsButton({ fixture, market, outcome, type, label, pickName, cl
   const bettable = !suspended && isUsableOdds(odds);
   // A price that cannot be taken does not flash: green and red on a padlock would read as a price to take.
   const direction = bettable ? (live?.direction ?? null) : null;
-  const name = pickName ?? `${market.name} ${outcome.displayName ?? outcome.name}`;
+  const name = pickName(fixture, market, outcome);
   const shownLabel = label === undefined ? (outcome.displayName ?? outcome.name) : label;
   const price = odds === null ? '-' : formatOdds(odds);
   const state = suspended
@@ -68,6 +76,7 @@ export function OddsButton({ fixture, market, outcome, type, label, pickName, cl
       aria-label={`${name}, ${suspended ? 'suspended' : `odds ${price}`}${state && !suspended ? `, ${state}` : ''}`}
       // A pick on the slip stays pressable so it can be taken off even while suspended.
       disabled={!bettable && !selected}
+      style={{ '--price-length': price.length } as CSSProperties}
       onClick={() => toggleSelection(fixture, market, { ...outcome, odds }, type ? { type } : {})}
     >
       {shownLabel !== null && <span className="odds-button__label">{shownLabel}</span>}

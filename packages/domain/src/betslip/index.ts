@@ -22,6 +22,7 @@ export {
   type OddsRefreshEntry,
 } from './feed-flags.ts';
 export { groupByMatch, groupByTournament } from './display-groups.ts';
+export { pickNames, type NamedPick, type PickNames } from './pick-names.ts';
 export { isCounted, MIXED_COMPATIBILITY, WRONG_SLOT_MAP } from './slots.ts';
 export { BonusTable, missingBonusMessage } from './bonus.ts';
 export { MULTIPLE_GROUPINGS } from './system.ts';

@@ -58,6 +58,7 @@ export function createBets(deps: BetsDeps) {
   const settlement = createSettlementService({
     db: deps.db,
     ledger: deps.ledger,
+    cache: deps.cache,
     now,
     publish,
     ...(deps.bonus ? { bonus: deps.bonus } : {}),

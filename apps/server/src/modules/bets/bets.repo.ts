@@ -169,10 +169,20 @@ export interface LegResult {
   deadHeatFactor: number;
 }
 
-/** Writes a settled line's results onto every leg on it and marks their bets to settle; answers the bet ids. */
+/**
+ * Writes a settled line's results onto every leg on it and marks their bets to settle; answers the bet
+ * ids. Each leg also keeps its match's final score once there is one: `finalScore` as the caller knows
+ * it, else the fixture's stored score when it has ended, else the score the leg already holds.
+ */
 export async function applyLineResults(
   trx: Transaction,
-  line: { matchId: number; marketId: number; specifier: string; settlementId: number },
+  line: {
+    matchId: number;
+    marketId: number;
+    specifier: string;
+    settlementId: number;
+    finalScore: string | null;
+  },
   results: LegResult[],
 ): Promise<number[]> {
   if (results.length === 0) return [];
@@ -184,7 +194,12 @@ export async function applyLineResults(
   );
   const rows = await sql<{ bet_id: number }>`
     update bet_selections s set result = v.result, void_factor = v.vf, dead_heat_factor = v.dhf,
-      settlement_id = ${line.settlementId}, cancellation_id = null
+      settlement_id = ${line.settlementId}, cancellation_id = null,
+      final_score = coalesce(
+        ${line.finalScore}::text,
+        (select f.home_score::text || ':' || f.away_score::text from fixtures f
+         where f.id = s.match_id and f.status in ('ended', 'closed')),
+        s.final_score)
     from (values ${values}) as v(outcome_id, result, vf, dhf)
     where s.match_id = ${line.matchId} and s.market_id = ${line.marketId} and s.specifier = ${line.specifier}
       and s.outcome_id = v.outcome_id and s.cancellation_id is null

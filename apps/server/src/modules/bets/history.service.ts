@@ -1,10 +1,10 @@
-// A player's bets: the paged history with each bet's figures and cash-out offer, and one bet in full
-// (every selection with its odds and result, the lines). Only the player's own bets are ever read:
+// A player's bets: the paged history with each bet's figures, what it was on (its matches and first
+// pick) and cash-out offer, and one bet in full (every selection with its odds, result and score —
+// the final one kept on the bet once the match ended — and the lines). Only the player's own bets are ever read:
 // another player's bet id answers 404, the same as one that does not exist.
 import { AppError, formatOdds, toMajor } from '@slipstream/domain';
 import type { Db } from '../../db/database.ts';
 import type { BetStatus } from '../../db/schema.ts';
-import { formatScore } from '../sports/live-status.ts';
 import type { OddsCache } from '../sports/odds-cache.ts';
 import {
   findBet,
@@ -16,7 +16,9 @@ import {
   type BetSelectionRow,
 } from './bets.repo.ts';
 import { maxBonusOfBet } from './bet-facts.ts';
+import { firstPickOf, matchesOf } from './bet-matches.ts';
 import type { CashoutService } from './cashout.service.ts';
+import { legScoreOf } from './final-score.ts';
 
 export interface HistoryDeps {
   db: Db;
@@ -63,6 +65,8 @@ export function createHistoryService(deps: HistoryDeps) {
       payout: toMajor(bet.payout),
       totalOdds: Number(bet.total_odds),
       selectionCount: own.length,
+      matches: matchesOf(own),
+      firstPick: firstPickOf(own),
       live: bet.live,
       useBonus: bet.stake_source === 'sport_bonus',
       cashoutOffer: offer === null ? null : toMajor(offer),
@@ -105,24 +109,21 @@ export function createHistoryService(deps: HistoryDeps) {
         // What settlement paid of the bonus (0 while open; below `bonus` when a leg was void).
         bonusPaid: toMajor(bet.bonus),
         wthTax: toMajor(bet.wth_tax),
-        selections: selections.map((s) => {
-          const fixture = deps.cache.fixture(s.match_id);
-          const score = fixture?.eventStatus ? formatScore(fixture.eventStatus) : null;
-          return {
-            ...(s.display as Record<string, unknown>),
-            matchId: s.match_id,
-            marketId: s.market_id,
-            specifier: s.specifier,
-            outcomeId: s.outcome_id,
-            odds: formatOdds(Number(s.odds)),
-            fixed: s.fixed,
-            type: s.type,
-            result: legResultLabel(s),
-            voidFactor: s.void_factor === null ? null : Number(s.void_factor),
-            deadHeatFactor: s.dead_heat_factor === null ? null : Number(s.dead_heat_factor),
-            score: score || null,
-          };
-        }),
+        selections: selections.map((s) => ({
+          ...(s.display as Record<string, unknown>),
+          matchId: s.match_id,
+          marketId: s.market_id,
+          specifier: s.specifier,
+          outcomeId: s.outcome_id,
+          odds: formatOdds(Number(s.odds)),
+          fixed: s.fixed,
+          type: s.type,
+          result: legResultLabel(s),
+          voidFactor: s.void_factor === null ? null : Number(s.void_factor),
+          deadHeatFactor: s.dead_heat_factor === null ? null : Number(s.dead_heat_factor),
+          score: legScoreOf(deps.cache, s),
+          finalScore: s.final_score,
+        })),
         lines: lines.map((l) => ({
           grouping: l.grouping,
           combinations: l.combinations,

@@ -78,6 +78,37 @@ describe('history and detail', () => {
   });
 });
 
+describe('what each bet was on', () => {
+  it('names the matches of its legs, each once in the order picked, and its first pick', async () => {
+    const [a, b] = [fid(), fid()];
+    putFixture(t, a);
+    putFixture(t, b);
+    const p = await fundedPlayer(t, 1_000);
+    await placeBet(t, p, coupon([sel(b, '2', 3), sel(a, '1', 2)], 10));
+    await placeBet(t, p, coupon([sel(a, '12', 1.9, 18, 'total=2.5')], 10));
+    const [single, multiple] = (await betsCall(t, p, 'POST', 'history?page=1', {})).json().data;
+    expect(multiple.matches).toEqual([
+      {
+        matchId: b,
+        eventName: `Home ${b} - Away ${b}`,
+        homeTeam: `Home ${b}`,
+        awayTeam: `Away ${b}`,
+        finalScore: null,
+      },
+      {
+        matchId: a,
+        eventName: `Home ${a} - Away ${a}`,
+        homeTeam: `Home ${a}`,
+        awayTeam: `Away ${a}`,
+        finalScore: null,
+      },
+    ]);
+    expect(multiple.firstPick).toEqual({ marketName: '1X2', outcomeName: 'Draw' });
+    expect(single.matches.map((m: { matchId: number }) => m.matchId)).toEqual([a]);
+    expect(single.firstPick).toEqual({ marketName: 'Total', outcomeName: 'Over 2.5' });
+  });
+});
+
 describe('cash-out', () => {
   it('offers the fair value less the margin, moving with the odds, and cashes out once', async () => {
     const [a, b] = [fid(), fid()];

@@ -3,7 +3,8 @@
 // legs say now in a transaction of its own: the ledger moves the difference between what the player
 // holds from the bet and what it should pay (nothing for a duplicate, the payout back for a rollback,
 // the new payout for a later settlement). A crash between the two leaves bets dirty; sweep() on start
-// finishes them. A cashed-out bet is final: later results change its legs, never its money.
+// finishes them. A cashed-out bet is final: later results change its legs, never its money. Each leg
+// settled after the final whistle also keeps the match's final score, which the feed later forgets.
 import type { Db } from '../../db/database.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { betsSettled } from '../../metrics/metrics.ts';
@@ -15,6 +16,7 @@ import type {
   SettlementSink,
 } from '../feed/ingestion/settlement-sink.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
+import type { OddsCache } from '../sports/odds-cache.ts';
 import { factsOf } from './bet-facts.ts';
 import { moveBetMoney, type BonusBalances } from './bet-money.ts';
 import {
@@ -29,11 +31,14 @@ import {
   voidLine,
 } from './bets.repo.ts';
 import type { BetEventPublisher } from './bets-topic.ts';
+import { finalScoreOf } from './final-score.ts';
 import { settleFacts } from './settle-math.ts';
 
 export interface SettlementServiceDeps {
   db: Db;
   ledger: Ledger;
+  /** Where a match's final score is read when its lines settle, to keep it on the bets. */
+  cache: OddsCache;
   now: () => Date;
   publish: BetEventPublisher;
   /** Wins staked from the sport bonus follow a bonus that closed meanwhile. */
@@ -113,6 +118,7 @@ export function createSettlementService(deps: SettlementServiceDeps): BetSettlem
     },
 
     async onSettlement(event: SettlementEvent) {
+      const finalScore = finalScoreOf(deps.cache, event.fixtureId);
       const ids = await db.transaction().execute(async (trx) => {
         const all: number[] = [];
         for (const m of event.markets) {
@@ -124,6 +130,7 @@ export function createSettlementService(deps: SettlementServiceDeps): BetSettlem
                 marketId: m.marketId,
                 specifier: m.specifier,
                 settlementId: m.settlementId,
+                finalScore,
               },
               m.outcomes.map((o) => ({
                 outcomeId: o.outcomeId,

@@ -11,6 +11,8 @@ export interface BetLimitVariables {
   MinStake: number;
   MaxStake: number;
   MaxPayout: number;
+  /** How long a bet with a live selection is held before it is accepted, so the slip can say so. */
+  LiveBetDelayMs: number;
 }
 
 /**

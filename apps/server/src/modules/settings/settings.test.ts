@@ -26,11 +26,12 @@ describe('GET /api/v2/auth/globalvariables/{clientId}', () => {
 
   it('publishes the per-bet limits placement enforces, in major units', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/auth/globalvariables/12' });
-    const { BET_MIN_STAKE, BET_MAX_STAKE, BET_MAX_PAYOUT } = t.config;
+    const { BET_MIN_STAKE, BET_MAX_STAKE, BET_MAX_PAYOUT, BET_LIVE_DELAY_MS } = t.config;
     expect(res.json().data).toMatchObject({
       MinStake: BET_MIN_STAKE,
       MaxStake: BET_MAX_STAKE,
       MaxPayout: BET_MAX_PAYOUT,
+      LiveBetDelayMs: BET_LIVE_DELAY_MS,
     });
   });
 

@@ -1,13 +1,20 @@
 // The page frame around every route: header, the screen (with the betslip beside sports screens),
 // footer, mobile navigation, the live feed connection and the dialog host. While a dialog is open
 // the frame is inert. The betslip panel (forms, stake rules, placing) is its own chunk: a phone shows
-// it only when the player opens the slip, so the first screen does not wait for it.
+// it only when the player opens the slip, so the first screen does not wait for it. Beside "Skip to
+// content", "Skip to betslip" takes a keyboard straight to the stake box (or opens the phone sheet).
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BetEventsFeed } from '../../features/bets/bet-events-feed.tsx';
 import { BetslipLauncher } from '../../features/betslip/betslip-launcher.tsx';
 import { LiveFeed } from '../../live/live-feed.tsx';
-import { closeBetslipSheet, openBetslipSheet, useBetslipSheetStore } from '../../stores/betslip-sheet-store.ts';
+import { requestStakeFocus } from '../../stores/betslip-stake-focus.ts';
+import {
+  closeBetslipSheet,
+  openBetslipSheet,
+  useBetslipSheetStore,
+} from '../../stores/betslip-sheet-store.ts';
+import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -39,6 +46,25 @@ function usePreloadBetslip(betslip: boolean) {
   }, [betslip]);
 }
 
+const BETSLIP_ID = 'betslip';
+
+/**
+ * "Skip to betslip": to the stake box of the side column, or on narrower screens (no column) the
+ * sheet opened with the stake box focused. An empty slip has no stake box: the column itself, or
+ * the sheet's first control, takes the focus.
+ */
+function skipToBetslip(): void {
+  const column = document.getElementById(BETSLIP_ID);
+  const hasPicks = useBetslipStore.getState().coupon.selections.length > 0;
+  if (column && column.checkVisibility?.() !== false && column.getClientRects().length > 0) {
+    if (hasPicks) requestStakeFocus();
+    else column.focus();
+    return;
+  }
+  openBetslipSheet();
+  if (hasPicks) requestStakeFocus();
+}
+
 export function RootLayout() {
   const dialogOpen = useDialogStore((s) => s.stack.length > 0);
   const showFooter = useUtilityStore((s) => s.showFooter);
@@ -56,6 +82,18 @@ export function RootLayout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {betslip && (
+          <a
+            className="skip-link"
+            href={`#${BETSLIP_ID}`}
+            onClick={(event) => {
+              event.preventDefault();
+              skipToBetslip();
+            }}
+          >
+            Skip to betslip
+          </a>
+        )}
         <SiteHeader />
         <div className={`app-body container${betslip ? ' app-body--with-betslip' : ''}`}>
           <main id="main" className="app-body__main" tabIndex={-1}>
@@ -64,7 +102,7 @@ export function RootLayout() {
             </Suspense>
           </main>
           {betslip && (
-            <aside className="app-body__betslip" aria-label="Betslip">
+            <aside id={BETSLIP_ID} className="app-body__betslip" aria-label="Betslip" tabIndex={-1}>
               <Suspense fallback={null}>
                 <BetslipPanel />
               </Suspense>
@@ -76,7 +114,14 @@ export function RootLayout() {
         {showMobileNavigation && <MobileNav onOpenBetslip={openBetslipSheet} />}
       </div>
       {betslipSheet && (
-        <Dialog title="Betslip" hideTitle variant="sheet" size="md" onDismiss={closeBetslipSheet}>
+        <Dialog
+          title="Betslip"
+          hideTitle
+          variant="sheet"
+          size="md"
+          className="betslip-sheet"
+          onDismiss={closeBetslipSheet}
+        >
           <Suspense fallback={<PageFallback />}>
             <BetslipPanel headingLevel={3} />
           </Suspense>

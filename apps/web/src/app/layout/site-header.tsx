@@ -1,5 +1,6 @@
-// The header: brand, main sections, Login/Register for visitors or the balance and account menu for a
-// player, and on sports screens the sports menu below. Fixed heights so nothing shifts when data arrives.
+// The header: brand, main sections, Login/Register for visitors or Deposit, the balance and account
+// menu for a player (on a phone too: the way in for a player at 0.00), and on sports screens the
+// sports menu below. Fixed heights so nothing shifts when data arrives.
 import { Link, NavLink } from 'react-router';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { openDialog } from '../../stores/dialog-store.ts';
@@ -26,7 +27,7 @@ export function SiteHeader() {
   const { betslip: sportsScreen = false } = useRouteHandle();
 
   return (
-    <header className="site-header">
+    <header className={`site-header${authenticated ? ' site-header--player' : ''}`}>
       <div className="site-header__bar container">
         <Link to={paths.home} className="brand-mark">
           <img src={brand.images.logo} width={32} height={32} alt="" />

@@ -1,6 +1,7 @@
-// One bet in the history: when it was placed, its type, stake, odds, the multi-bet bonus it was placed
-// with, what it may win or what it paid, its status and booking code, a link to its detail and, while
-// it has one, the cash-out offer.
+// One bet in the history: what it was on (its match, or its first match and how many more), its type
+// and first pick, when it was placed, stake, odds, the multi-bet bonus it was placed with, what it may
+// win or what it paid (with the final score of a one-match bet), its status and booking code, a link
+// to its detail and, while it has one, the cash-out offer.
 import { formatOdds } from '@slipstream/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { to } from '../../app/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { Money } from '../../ui/money.tsx';
 import { ResultBadge } from '../../ui/result-badge.tsx';
-import { betTypeName, bonusLabel, formatBetDate } from './bet-labels.ts';
+import { betKindText, betOnText, bonusLabel, formatBetDate } from './bet-labels.ts';
 import { CashOutButton } from './cash-out-button.tsx';
 
 /** "Potential win" while open; afterwards what it paid ("Paid" is 0.00 for a lost bet). */
@@ -19,17 +20,28 @@ export function winFigure(bet: Pick<BetSummary, 'status' | 'possibleWin' | 'payo
     : { label: bet.status === 'cashed_out' ? 'Cashed out for' : 'Paid', amount: bet.payout };
 }
 
+/** The final score, for a bet on one match once that match ended. */
+function finalScoreOf(bet: Pick<BetSummary, 'matches'>): string | null {
+  return bet.matches.length === 1 ? (bet.matches[0]?.finalScore ?? null) : null;
+}
+
 export function BetCard({ bet }: { bet: BetSummary }) {
   const { currencyCode } = useSportsbookSettings();
   const titleId = useId();
   const win = winFigure(bet);
+  const finalScore = finalScoreOf(bet);
   return (
     <article className="bet-card" aria-labelledby={titleId}>
       <header className="bet-card__head">
-        <h2 id={titleId} className="bet-card__title">
-          {betTypeName(bet.bet_type, bet.selectionCount)}
-          {bet.live && <span className="bet-card__live">Live</span>}
-        </h2>
+        <div className="bet-card__what">
+          <h2 id={titleId} className="bet-card__title">
+            {betOnText(bet)}
+          </h2>
+          <p className="bet-card__kind">
+            {betKindText(bet)}
+            {bet.live && <span className="bet-card__live">Live</span>}
+          </p>
+        </div>
         <ResultBadge result={bet.status} />
       </header>
       <p className="bet-card__meta">
@@ -65,14 +77,18 @@ export function BetCard({ bet }: { bet: BetSummary }) {
             <Money amount={win.amount} currency={currencyCode} />
           </dd>
         </div>
+        {finalScore && (
+          <div>
+            <dt>Final score</dt>
+            <dd>{finalScore}</dd>
+          </div>
+        )}
       </dl>
       <footer className="bet-card__actions">
         <Link className="btn btn--ghost btn--sm" to={to.betDetail(bet.id)} aria-describedby={titleId}>
           Bet details
         </Link>
-        {bet.cashoutOffer !== null && (
-          <CashOutButton key={`${bet.id}:${bet.cashoutOffer}`} betId={bet.id} offer={bet.cashoutOffer} />
-        )}
+        <CashOutButton key={bet.id} bet={bet} />
       </footer>
     </article>
   );

@@ -1,6 +1,7 @@
 // One bet in full: every selection named as the bettor reads it with odds, result and score, the
 // figures (stake, bonus, taxes, payout), a system bet's lines, and an unknown bet.
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BetDetailPage } from './bet-detail-page.tsx';
 import { detail, json, logIn, mockBets, renderScreen } from './bets-test.test-helper.tsx';
@@ -45,8 +46,43 @@ describe('bet detail', () => {
     expect(value('Potential win')).toBe('NGN 523.50');
     expect(value('Booking code')).toBe('CODE5');
     expect(screen.getByRole('button', { name: 'Cash out NGN 80.00' })).toBeTruthy();
+    expect(screen.getByText('Arsenal v Chelsea + 2 more · Multiple · 3 selections · CODE5')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(api.of('GET', 'bets/5')).toHaveLength(1);
+  });
+
+  it('shows the final score the bet kept once its match ended, and the live score before', async () => {
+    const [ended, live] = detail(9).selections;
+    mockBets({
+      'GET bets/9': () =>
+        json({
+          data: detail(9, {
+            selections: [
+              { ...ended!, homeTeam: 'Arsenal', awayTeam: 'Chelsea', score: '2:1', finalScore: '2:1' },
+              { ...live!, score: '0:1', finalScore: null },
+            ],
+          }),
+        }),
+    });
+    screenAt('9');
+    const legs = await screen.findByRole('list', { name: 'Selections' });
+    const [first, second] = within(legs).getAllByRole('listitem');
+    expect(within(first!).getByText('Arsenal v Chelsea')).toBeTruthy();
+    expect(within(first!).getByText('Final score').nextElementSibling?.textContent).toBe('2:1');
+    expect(within(second!).queryByText('Final score')).toBeNull();
+    expect(within(second!).getByText('Score').nextElementSibling?.textContent).toBe('0:1');
+  });
+
+  it('asks before cashing out here too', async () => {
+    const user = userEvent.setup();
+    const api = mockBets({ 'GET bets/10': () => json({ data: detail(10, { cashoutOffer: 80 }) }) });
+    screenAt('10');
+    await user.click(await screen.findByRole('button', { name: 'Cash out NGN 80.00' }));
+    const question = screen.getByRole('dialog', { name: 'Cash out this bet?' });
+    expect(within(question).getByText('Arsenal v Chelsea + 2 more')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.of('POST', 'bets/cashout')).toHaveLength(0);
   });
 
   it('shows what a settled system bet paid and its lines', async () => {

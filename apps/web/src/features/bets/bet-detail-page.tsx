@@ -1,10 +1,11 @@
-// /Account/BetHistory/{id}/Detail (SPEC.md §2): one bet in full — every selection with its odds,
-// result and score, a system bet's lines, stake, bonus, taxes, payout and the cash-out offer. It
+// /Account/BetHistory/{id}/Detail (SPEC.md §2): one bet in full — what it was on, every selection
+// with its odds, result and score (the final score kept on the bet once the match ended, even after the
+// fixture closed), a system bet's lines, stake, bonus, taxes, payout and the cash-out offer. It
 // follows the player's bet events like the history does.
 import { formatOdds } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { betKeys, fetchBet, type BetDetail } from '../../api/bet-history.ts';
+import { betKeys, fetchBet, OPEN_BETS_REFRESH_MS, type BetDetail } from '../../api/bet-history.ts';
 import { paths } from '../../app/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { DetailList } from '../../ui/detail-list.tsx';
@@ -14,7 +15,7 @@ import { Money } from '../../ui/money.tsx';
 import { Page, Section } from '../../ui/page.tsx';
 import { ResultBadge } from '../../ui/result-badge.tsx';
 import { winFigure } from './bet-card.tsx';
-import { betTypeName, bonusLabel, formatBetDate } from './bet-labels.ts';
+import { betKindText, betOnText, bonusLabel, formatBetDate } from './bet-labels.ts';
 import { BetLines } from './bet-lines.tsx';
 import { BetSelections } from './bet-selections.tsx';
 import { BetDetailSkeleton } from './bet-skeletons.tsx';
@@ -64,6 +65,8 @@ export function BetDetailPage() {
     queryFn: () => fetchBet(betId),
     enabled: valid,
     staleTime: 0,
+    // An open bet's cash-out offer and live scores follow the feed.
+    refetchInterval: (q) => (q.state.data?.status === 'open' ? OPEN_BETS_REFRESH_MS : false),
   });
 
   if (!valid || (query.isError && isNotFound(query.error))) {
@@ -80,7 +83,7 @@ export function BetDetailPage() {
   return (
     <Page
       title="Bet details"
-      subtitle={bet ? `${betTypeName(bet.bet_type, bet.selectionCount)} · ${bet.betslipId}` : `Bet ${id}`}
+      subtitle={bet ? `${betOnText(bet)} · ${betKindText(bet)} · ${bet.betslipId}` : `Bet ${id}`}
       actions={backLink}
     >
       {query.isPending ? (
@@ -91,9 +94,7 @@ export function BetDetailPage() {
         <div className="bet-detail" aria-busy={query.isFetching}>
           <div className="bet-detail__summary">
             <BetFigures bet={bet} currency={currencyCode} />
-            {bet.cashoutOffer !== null && (
-              <CashOutButton key={`${bet.id}:${bet.cashoutOffer}`} betId={bet.id} offer={bet.cashoutOffer} />
-            )}
+            <CashOutButton key={bet.id} bet={bet} />
           </div>
           <Section title={`Selections (${bet.selections.length})`}>
             <BetSelections selections={bet.selections} />

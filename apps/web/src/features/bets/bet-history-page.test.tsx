@@ -1,10 +1,11 @@
 // The bet history screen: bets with their figures, filters and paging sent to the server, the empty
 // and error states, and a refresh when a bet event arrives over the live feed.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_BETS_REFRESH_MS } from '../../api/bet-history.ts';
 import { BetHistoryPage } from './bet-history-page.tsx';
-import { json, logIn, mockBets, renderScreen, summary } from './bets-test.test-helper.tsx';
+import { json, logIn, match, mockBets, renderScreen, summary } from './bets-test.test-helper.tsx';
 
 // Screens load lazily and the machine may be busy: wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
@@ -34,7 +35,8 @@ describe('bet history', () => {
     renderScreen(<BetHistoryPage />);
     const list = await screen.findByRole('list', { name: 'Bets, newest first' });
     const [open, won] = within(list).getAllByRole('article');
-    expect(within(open!).getByRole('heading').textContent).toBe('Multiple · 3 selections');
+    expect(within(open!).getByRole('heading').textContent).toBe('Arsenal v Chelsea + 2 more');
+    expect(within(open!).getByText('Multiple · 3 selections')).toBeTruthy();
     expect(within(open!).getByText('Open')).toBeTruthy();
     expect(within(open!).getByText('CODE2')).toBeTruthy();
     expect(within(open!).getByText('NGN 100.00')).toBeTruthy();
@@ -44,7 +46,7 @@ describe('bet history', () => {
     expect(within(open!).getByText('Nov 21, 2026, 10:00 AM')).toBeTruthy();
     expect(within(open!).getByRole('button', { name: 'Cash out NGN 95.50' })).toBeTruthy();
 
-    expect(within(won!).getByRole('heading').textContent).toBe('System · 4 selections');
+    expect(within(won!).getByText('System · 4 selections')).toBeTruthy();
     expect(within(won!).getByText('Won')).toBeTruthy();
     expect(within(won!).getByText('Paid')).toBeTruthy();
     expect(within(won!).getByText('NGN 1,234.50')).toBeTruthy();
@@ -52,6 +54,73 @@ describe('bet history', () => {
     expect(within(won!).getByRole('link', { name: 'Bet details' }).getAttribute('href')).toBe(
       '/Account/BetHistory/1/Detail',
     );
+  });
+
+  it('names what each bet was on: its match, or its first match and how many more, and a single’s pick', async () => {
+    mockBets({
+      'POST bets/history': () =>
+        json({
+          data: [
+            summary(3, {
+              bet_type: 'Single',
+              selectionCount: 1,
+              live: true,
+              matches: [match(11, 'Leicester City', 'Katsina United', '2:1')],
+              firstPick: { marketName: '1X2', outcomeName: 'Leicester City' },
+              status: 'won',
+              payout: 210,
+            }),
+            summary(2),
+            summary(1, { matches: [{ ...match(5, '', ''), eventName: 'Lyon - Nice' }] }),
+          ],
+          total: 3,
+          page: 1,
+          perPage: 30,
+        }),
+    });
+    renderScreen(<BetHistoryPage />);
+    const list = await screen.findByRole('list', { name: 'Bets, newest first' });
+    const [single, multiple, unnamed] = within(list).getAllByRole('article');
+    expect(screen.getByRole('article', { name: 'Leicester City v Katsina United' })).toBe(single);
+    expect(within(single!).getByText('Single · 1X2: Leicester City')).toBeTruthy();
+    expect(within(single!).getByText('Live')).toBeTruthy();
+    expect(within(single!).getByText('Final score').nextElementSibling?.textContent).toBe('2:1');
+    expect(within(single!).getByText('Paid').nextElementSibling?.textContent).toBe('NGN 210.00');
+    expect(within(single!).getByText('Won')).toBeTruthy();
+
+    expect(screen.getByRole('article', { name: 'Arsenal v Chelsea + 2 more' })).toBe(multiple);
+    expect(within(multiple!).getByText('Stake').nextElementSibling?.textContent).toBe('NGN 100.00');
+    expect(within(multiple!).getByText('Potential win').nextElementSibling?.textContent).toBe('NGN 523.50');
+    expect(within(multiple!).getByText('Open')).toBeTruthy();
+    // A score is only shown where it cannot be mistaken for another match's.
+    expect(within(multiple!).queryByText('Final score')).toBeNull();
+    expect(within(unnamed!).getByRole('heading').textContent).toBe('Lyon - Nice');
+  });
+
+  it('reads the list again while it shows an open bet, so its cash-out offer follows the prices', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let bets = [summary(2, { cashoutOffer: null })];
+      const api = mockBets({
+        'POST bets/history': () => json({ data: bets, total: 1, page: 1, perPage: 30 }),
+      });
+      renderScreen(<BetHistoryPage />);
+      expect(await screen.findByText('CODE2')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Cash out/ })).toBeNull();
+      // Back after a bet stop.
+      bets = [summary(2, { cashoutOffer: 41 })];
+      await act(() => vi.advanceTimersByTimeAsync(OPEN_BETS_REFRESH_MS));
+      expect(await screen.findByRole('button', { name: 'Cash out NGN 41.00' })).toBeTruthy();
+      // Settled: nothing left to follow.
+      bets = [summary(2, { status: 'lost', settledAt: '2026-11-21T12:00:00.000Z' })];
+      await act(() => vi.advanceTimersByTimeAsync(OPEN_BETS_REFRESH_MS));
+      expect(await screen.findByText('Lost')).toBeTruthy();
+      const reads = api.of('POST', 'bets/history').length;
+      await act(() => vi.advanceTimersByTimeAsync(OPEN_BETS_REFRESH_MS * 3));
+      expect(api.of('POST', 'bets/history')).toHaveLength(reads);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the multi-bet bonus each bet was placed with, as the betslip named it', async () => {

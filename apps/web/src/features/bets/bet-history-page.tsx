@@ -1,9 +1,10 @@
 // /Account/BetHistory (SPEC.md §2): the player's bets, newest first, 30 a page, filtered by status and
 // date range (kept in the address). The list follows the player's bet events (bet-events.ts) without a
-// reload; it shows skeletons while loading, an honest empty state and a retry on failure.
+// reload, and is read again every 15 seconds while it shows an open bet, so cash-out offers follow
+// the prices; it shows skeletons while loading, an honest empty state and a retry on failure.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { BETS_PER_PAGE, betKeys, fetchBetHistory } from '../../api/bet-history.ts';
+import { BETS_PER_PAGE, betKeys, fetchBetHistory, OPEN_BETS_REFRESH_MS } from '../../api/bet-history.ts';
 import { paths } from '../../app/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BetslipIcon } from '../../ui/icons.tsx';
@@ -25,6 +26,8 @@ export function BetHistoryPage() {
     queryFn: () => fetchBetHistory(filter),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.bets.some((bet) => bet.status === 'open') ? OPEN_BETS_REFRESH_MS : false,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / BETS_PER_PAGE)) : 1;
 
@@ -70,7 +73,7 @@ export function BetHistoryPage() {
         </EmptyState>
       ) : (
         <>
-          <ol className="bet-list" aria-label="Bets, newest first" aria-busy={list.isFetching}>
+          <ol className="bet-list" aria-label="Bets, newest first" aria-busy={list.isPlaceholderData}>
             {list.data.bets.map((bet) => (
               <li key={bet.id}>
                 <BetCard bet={bet} />

@@ -1,6 +1,35 @@
-// The words and formats of the bets screens: bet types as a player names them, the status filter's
-// options, and dates in the app's en-US style in the player's own time zone.
-import type { BetStatusFilter } from '../../api/bet-history.ts';
+// The words and formats of the bets screens: what a bet was on, bet types as a player names them, the
+// status filter's options, and dates in the app's en-US style in the player's own time zone.
+import type { BetMatch, BetPick, BetStatusFilter, BetSummary } from '../../api/bet-history.ts';
+
+type MatchNames = Partial<Pick<BetMatch, 'eventName' | 'homeTeam' | 'awayTeam'>> & { matchId: number };
+
+/** "Arsenal v Chelsea"; the feed's event name when the teams are unknown; the id as a last resort. */
+export function matchName(m: MatchNames): string {
+  if (m.homeTeam && m.awayTeam) return `${m.homeTeam} v ${m.awayTeam}`;
+  if (m.eventName) return m.eventName;
+  return `Match ${m.matchId}`;
+}
+
+/** What a bet was on: its match, or its first match and how many more ("Arsenal v Chelsea + 2 more"). */
+export function betOnText(bet: Pick<BetSummary, 'matches' | 'selectionCount'>): string {
+  const [first, ...rest] = bet.matches;
+  if (!first) return `${bet.selectionCount} selections`;
+  return rest.length > 0 ? `${matchName(first)} + ${rest.length} more` : matchName(first);
+}
+
+/** The first pick as the slip showed it ("1X2: Arsenal"); null when its names were not kept. */
+export function pickText(pick: BetPick | null): string | null {
+  if (!pick?.outcomeName) return null;
+  return pick.marketName ? `${pick.marketName}: ${pick.outcomeName}` : pick.outcomeName;
+}
+
+/** The bet's type, and a single's pick ("Single · 1X2: Arsenal", "Multiple · 3 selections"). */
+export function betKindText(bet: Pick<BetSummary, 'bet_type' | 'selectionCount' | 'firstPick'>): string {
+  const type = betTypeName(bet.bet_type, bet.selectionCount);
+  const pick = bet.selectionCount === 1 ? pickText(bet.firstPick) : null;
+  return pick ? `${type} · ${pick}` : type;
+}
 
 /** The engine's bet types as players call them: Combo is a system bet, Split a multiple per match. */
 const BET_TYPE_NAMES: Record<string, string> = {

@@ -1,19 +1,22 @@
 // The selections of one bet: the match, the market and the outcome as the bettor picked them, the
-// odds taken, and how each leg ended (with the score while the feed still has it).
+// odds taken, and how each leg ended with its score: the final score the bet keeps once the match
+// ended, the live one while it is played.
 import type { BetSelection } from '../../api/bet-history.ts';
 import { ResultBadge } from '../../ui/result-badge.tsx';
-import { formatBetDate } from './bet-labels.ts';
+import { formatBetDate, matchName } from './bet-labels.ts';
 
-export function matchName(s: BetSelection): string {
-  if (s.eventName) return s.eventName;
-  if (s.homeTeam && s.awayTeam) return `${s.homeTeam} - ${s.awayTeam}`;
-  return `Match ${s.matchId}`;
+/** "Final score" once the match ended; the live "Score" (or none yet) before. */
+export function legScore(s: Pick<BetSelection, 'score' | 'finalScore'>) {
+  return s.finalScore
+    ? { label: 'Final score', value: s.finalScore }
+    : { label: 'Score', value: s.score ?? '—' };
 }
 
 export function BetSelections({ selections }: { selections: BetSelection[] }) {
   return (
     <ol className="bet-legs" aria-label="Selections">
       {selections.map((s) => {
+        const score = legScore(s);
         const where = [s.sport, s.category, s.tournament].filter(Boolean).join(' · ');
         return (
           <li key={`${s.matchId}|${s.marketId}|${s.specifier}|${s.outcomeId}`} className="bet-leg">
@@ -46,8 +49,8 @@ export function BetSelections({ selections }: { selections: BetSelection[] }) {
                 <dd>{s.odds}</dd>
               </div>
               <div>
-                <dt>Score</dt>
-                <dd>{s.score ?? '—'}</dd>
+                <dt>{score.label}</dt>
+                <dd>{score.value}</dd>
               </div>
             </dl>
           </li>

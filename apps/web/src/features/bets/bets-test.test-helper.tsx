@@ -38,6 +38,11 @@ export function renderScreen(ui: ReactNode, path = '/') {
   };
 }
 
+/** A match a bet is on, as the history names it. */
+export function match(matchId: number, home: string, away: string, finalScore: string | null = null) {
+  return { matchId, eventName: `${home} - ${away}`, homeTeam: home, awayTeam: away, finalScore };
+}
+
 export function summary(id: number, patch: Partial<BetSummary> = {}): BetSummary {
   return {
     id,
@@ -52,6 +57,8 @@ export function summary(id: number, patch: Partial<BetSummary> = {}): BetSummary
     payout: 0,
     totalOdds: 5.235,
     selectionCount: 3,
+    matches: [match(101, 'Arsenal', 'Chelsea'), match(102, 'Lyon', 'Nice'), match(103, 'Porto', 'Benfica')],
+    firstPick: { marketName: '1X2', outcomeName: 'Arsenal' },
     live: false,
     useBonus: false,
     cashoutOffer: null,

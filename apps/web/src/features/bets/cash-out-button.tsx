@@ -1,72 +1,124 @@
-// Cash-out of an open bet at the offer shown (docs/decisions.md "Bets"). The button names the amount,
-// so pressing it is accepting that offer; it goes to `POST bets/cashout` with one Idempotency-Key per
-// (bet, amount). When the odds moved the server refuses with the new offer: it is shown and the
-// player may accept it in turn. Success refreshes the bets and the balances.
-import { formatMoney } from '@slipstream/domain';
+// Cash-out of an open bet (docs/decisions.md "Bets"). The button names the offer and asks first
+// (cash-out-question.tsx): only Confirm sends `POST bets/cashout`, with one Idempotency-Key per
+// (bet, amount); Cancel and Escape send nothing. The offer may move while the question is open — the
+// list is read again with a new one, or the server refuses the amount with its new offer — and the
+// question then shows the new amount, which the player must confirm in turn. While it is open the
+// offer is read again every few seconds. Success refreshes the bets and the balances.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { betKeys, cashOutBet, CashoutOfferChanged } from '../../api/bet-history.ts';
 import { useActionKey } from '../../api/idempotency-key.ts';
 import { refreshCurrentUser } from '../../app/load-session-data.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { moneyText } from '../../ui/money.tsx';
+import { CashOutQuestion, type CashOutBet } from './cash-out-question.tsx';
 
 export type CashOutRequest = typeof cashOutBet;
 
+/** How often the offer is read again while the question is open (prices move by the second in play). */
+export const OFFER_REFRESH_MS = 5_000;
+
 interface CashOutButtonProps {
-  betId: number;
-  offer: number;
+  bet: CashOutBet;
   request?: CashOutRequest;
 }
 
-export function CashOutButton({ betId, offer: listedOffer, request = cashOutBet }: CashOutButtonProps) {
+/** A refused amount's answer, kept for as long as the list still shows the offer it was refused on. */
+interface Refusal {
+  offer: number | null;
+  listed: number | null;
+}
+
+export function CashOutButton({ bet, request = cashOutBet }: CashOutButtonProps) {
   const { currencyCode } = useSportsbookSettings();
   const queryClient = useQueryClient();
   const actionKey = useActionKey();
-  // The offer the server last named, when it refused the one on the list.
-  const [movedOffer, setMovedOffer] = useState<number | null | undefined>(undefined);
-  const offer = movedOffer === undefined ? listedOffer : movedOffer;
-  const money = (amount: number) => `${currencyCode} ${formatMoney(amount)}`;
+  const listed = bet.cashoutOffer;
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // A newer list wins over an older refusal: both say what the offer is now, the list said it later.
+  const offer = refusal && refusal.listed === listed ? refusal.offer : listed;
+  // The amount the player last saw in the question (on opening it, or on confirming); null when closed.
+  const [seen, setSeen] = useState<number | null>(null);
+  const asking = seen !== null;
+  const done = useRef<HTMLParagraphElement>(null);
 
   const cashOut = useMutation({
-    mutationFn: (amount: number) => request(betId, amount, actionKey.keyFor(`${betId}:${amount}`)),
+    mutationFn: ({ amount }: { amount: number; listed: number | null }) =>
+      request(bet.id, amount, actionKey.keyFor(`${bet.id}:${amount}`)),
     onSuccess: () => {
       actionKey.done();
+      setSeen(null);
       void refreshCurrentUser();
-      void queryClient.invalidateQueries({ queryKey: betKeys.all });
+      refreshOffers();
     },
-    onError: (err) => {
-      if (err instanceof CashoutOfferChanged) setMovedOffer(err.offer);
+    onError: (err, { listed: listedThen }) => {
+      if (!(err instanceof CashoutOfferChanged)) return;
+      setRefusal({ offer: err.offer, listed: listedThen });
+      refreshOffers();
     },
   });
 
+  function refreshOffers() {
+    void queryClient.invalidateQueries({ queryKey: betKeys.all });
+  }
+
+  // While the question is open the offer is read again now and then, so the amount it names is the
+  // one the server would pay, and an offer back after a bet stop shows without closing the question.
+  useEffect(() => {
+    if (!asking) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: betKeys.all }),
+      OFFER_REFRESH_MS,
+    );
+    return () => clearInterval(timer);
+  }, [asking, queryClient]);
+
+  // The button that was pressed is gone: the player hears what happened and keeps their place.
+  useEffect(() => {
+    if (cashOut.isSuccess) done.current?.focus();
+  }, [cashOut.isSuccess]);
+
   if (cashOut.isSuccess) {
     return (
-      <p className="cash-out__done" role="status">
-        Cashed out {money(cashOut.data)}
+      <p ref={done} className="cash-out__done" role="status" tabIndex={-1}>
+        Cashed out {moneyText(cashOut.data, currencyCode)}
       </p>
     );
   }
 
-  const error = cashOut.error;
-  const moved = error instanceof CashoutOfferChanged;
+  const failure = cashOut.error && !(cashOut.error instanceof CashoutOfferChanged) ? cashOut.error : null;
   return (
     <div className="cash-out">
-      {error && (
-        <p className={moved ? 'notice cash-out__notice' : 'form-error'} role="alert">
-          {moved && offer !== null
-            ? `The offer changed to ${money(offer)}. Accept the new offer?`
-            : error.message}
-        </p>
-      )}
       {offer !== null && (
         <button
           type="button"
           className="btn btn--secondary btn--sm cash-out__button"
-          disabled={cashOut.isPending}
-          onClick={() => cashOut.mutate(offer)}
+          aria-haspopup="dialog"
+          onClick={() => {
+            cashOut.reset();
+            setSeen(offer);
+          }}
         >
-          {cashOut.isPending ? 'Cashing out…' : `${moved ? 'Accept' : 'Cash out'} ${money(offer)}`}
+          Cash out {moneyText(offer, currencyCode)}
         </button>
+      )}
+      {asking && (
+        <CashOutQuestion
+          bet={bet}
+          currency={currencyCode}
+          amount={offer}
+          movedFrom={offer !== null && offer !== seen ? seen : null}
+          pending={cashOut.isPending}
+          error={failure ? failure.message : null}
+          onConfirm={(amount) => {
+            setSeen(amount);
+            cashOut.mutate({ amount, listed });
+          }}
+          onCancel={() => {
+            cashOut.reset();
+            setSeen(null);
+          }}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 // Single / Multiple / System as one radio group (arrow keys move between them). Multiple and System
-// need several selections; System needs groupings the engine can price.
+// need several selections; System needs groupings the engine can price. A change zeroes the stake
+// (SPEC.md §4); the panel is told whether it took a stake the player had entered.
 import { useId } from 'react';
 import { selectCouponConfig, useBetslipStore } from '../../stores/betslip-store.ts';
 import { betModeOf, defaultGrouping, switchBetMode, type BetMode } from './bet-mode.ts';
@@ -10,7 +11,7 @@ const MODES: { mode: BetMode; label: string }[] = [
   { mode: 'system', label: 'System' },
 ];
 
-export function BetModeTabs() {
+export function BetModeTabs({ onChange }: { onChange?: (stakeZeroed: boolean) => void }) {
   const name = useId();
   const current = useBetslipStore(betModeOf);
   const selections = useBetslipStore((s) => s.coupon.selections);
@@ -31,7 +32,11 @@ export function BetModeTabs() {
               value={mode}
               checked={current === mode}
               disabled={!enabled}
-              onChange={() => switchBetMode(mode, maxCouponCombinations)}
+              onChange={() => {
+                const before = useBetslipStore.getState().coupon.stake;
+                switchBetMode(mode, maxCouponCombinations);
+                onChange?.(before > 0 && useBetslipStore.getState().coupon.stake === 0);
+              }}
             />
             <span>{label}</span>
           </label>

@@ -1,10 +1,16 @@
 // The bet-placed dialog of SPEC.md §2: "Submission Successful", Total Stake, the multi-bet bonus the
 // bet was placed with, Potential Win (2 decimals), the booking code with share and copy, a restore
-// hint, OK (clears the betslip) and a bet history link.
+// hint, OK (clears the betslip) and a bet history link. Every way out but "Keep selections" leaves
+// the slip empty and closes the phone's betslip sheet, so the placed picks are never offered to
+// place again by accident; "Keep selections" brings them back with no stake, for a bettor who
+// means to bet them again.
 import { formatMoney } from '@slipstream/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { closeBetslipSheet } from '../../stores/betslip-sheet-store.ts';
+import { requestStakeFocus } from '../../stores/betslip-stake-focus.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { validateBetslip } from '../../stores/betslip-validation.ts';
 import type { DialogComponentProps } from '../../stores/dialog-types.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { CodeBox } from '../../ui/code-box.tsx';
@@ -17,9 +23,19 @@ import { shareLink, shareText } from './share-links.ts';
 export function BetPlacedDialog({ data, close }: DialogComponentProps<'place-bet'>) {
   const { currencyCode, brandName } = useSportsbookSettings();
 
-  function finish() {
+  /** OK, Check Bet History, Escape or Close: the slip stays empty and the sheet closes. */
+  function finish(result?: 'ok' | 'history') {
     useBetslipStore.getState().resetCoupon();
-    close('ok');
+    closeBetslipSheet();
+    close(result);
+  }
+
+  function keepSelections() {
+    useBetslipStore.getState().keepPlacedSelections();
+    // Prices may have moved while the dialog was open; the slip shows the current ones before any stake.
+    void validateBetslip();
+    requestStakeFocus();
+    close('keep');
   }
 
   async function share() {
@@ -39,10 +55,16 @@ export function BetPlacedDialog({ data, close }: DialogComponentProps<'place-bet
   return (
     <Dialog
       title="Submission Successful"
+      onDismiss={() => finish()}
       footer={
-        <button type="button" className="btn btn--primary" data-autofocus onClick={finish}>
-          OK
-        </button>
+        <>
+          <button type="button" className="btn btn--secondary" onClick={keepSelections}>
+            Keep selections
+          </button>
+          <button type="button" className="btn btn--primary" data-autofocus onClick={() => finish('ok')}>
+            OK
+          </button>
+        </>
       }
     >
       <DetailList
@@ -70,7 +92,7 @@ export function BetPlacedDialog({ data, close }: DialogComponentProps<'place-bet
       />
       <p className="muted">Input this code in the betslip to restore the selections.</p>
       <p>
-        <Link to={paths.accountBetHistory} onClick={() => close('history')}>
+        <Link to={paths.accountBetHistory} onClick={() => finish('history')}>
           Check Bet History
         </Link>
       </p>

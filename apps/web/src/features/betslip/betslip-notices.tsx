@@ -1,12 +1,13 @@
-// Short notes under the selections: refused edits (SPEC.md §8 betslip logic errors), changed prices
-// the player has not agreed to accept, suspended picks left out, and a live feed that is down.
+// Short notes over the stake: refused edits (SPEC.md §8 betslip logic errors), prices that moved
+// since the player took them, with a one-tap "Accept new odds" (the odds-change setting stays the
+// standing answer; this is the quick one), suspended picks left out, and a live feed that is down.
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useLiveConnectionStore } from '../../stores/live-connection-store.ts';
 
 export function BetslipNotices() {
   const error = useBetslipStore((s) => s.betslipError);
-  const changed = useBetslipStore((s) => s.coupon.selections.some((x) => x.changed));
-  const accept = useBetslipStore((s) => s.acceptOddsChanges);
+  const moved = useBetslipStore((s) => Object.keys(s.oddsToAccept).length);
+  const acceptNewOdds = useBetslipStore((s) => s.acceptNewOdds);
   const suspended = useBetslipStore((s) => s.coupon.selections.some((x) => x.suspended || x.unavailable));
   const status = useLiveConnectionStore((s) => s.status);
   const lastError = useLiveConnectionStore((s) => s.lastError);
@@ -19,8 +20,15 @@ export function BetslipNotices() {
           {error}
         </p>
       )}
-      {changed && accept === 'none' && (
-        <p className="notice betslip-notice">Odds have changed. Check the new prices.</p>
+      {moved > 0 && (
+        <div className="notice betslip-notice betslip-odds-moved" role="status">
+          <span>
+            {moved === 1 ? 'A price has changed.' : `${moved} prices have changed.`} Check the new odds.
+          </span>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={acceptNewOdds}>
+            Accept new odds
+          </button>
+        </div>
       )}
       {suspended && <p className="betslip-hint">Suspended selections are left out of the totals.</p>}
       {feedDown && (

@@ -2,19 +2,20 @@
 // 0" and a stake over the most the player may stake with the limit that binds; a visitor is asked to
 // log in; otherwise the coupon goes to `POST {sports}/bets/place-bet/12` with isBooking 0 and an
 // Idempotency-Key (one per slip placed: a retry of the same slip after a lost answer is placed
-// once). Success opens the bet-placed dialog and refreshes the open-bet count; a refusal shows the
-// server's message and Place Bet is usable again; a refusal for moved odds also puts the new prices
-// on the slip.
-import { AppError, assertStakeForPlacing, type OddsRefreshEntry } from '@slipstream/domain';
+// once). Success empties the slip (its picks kept aside for "Keep selections"), opens the bet-placed
+// dialog and refreshes the open-bet count; a refusal shows the server's message and Place Bet is
+// usable again; a refusal for moved odds also puts the new prices on the slip.
+import { AppError, assertStakeForPlacing, isCounted, type OddsRefreshEntry } from '@slipstream/domain';
 import { fetchOpenBetCount, placeBetRequest, type BetPlaced } from '../../api/bets.ts';
 import { createActionKey } from '../../api/idempotency-key.ts';
 import { selectIsAuthenticated, selectUserRole, useAuthStore } from '../../stores/auth-store.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore, type BetslipState } from '../../stores/betslip-store.ts';
 import type { Coupon } from '../../stores/coupon.ts';
 import { openDialog, showError } from '../../stores/dialog-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { readSportsbookSettings } from '../../stores/global-variables.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
+import { betModeOf } from './bet-mode.ts';
 import { currentStakeLimit, isOverLimit, stakeLimitMessage } from './stake-limit.ts';
 
 export type PlaceBetRequest = (
@@ -23,6 +24,16 @@ export type PlaceBetRequest = (
 ) => Promise<BetPlaced>;
 
 const placementKey = createActionKey();
+
+/**
+ * Whether the slip has something to place: a selection the engine counts (not everything
+ * suspended), and for a system bet a grouping ticked. Place Bet, Enter in the stake box, Book and
+ * Simulate all follow it.
+ */
+export function selectBettable(state: Pick<BetslipState, 'coupon' | 'stakeTarget'>): boolean {
+  const { coupon } = state;
+  return coupon.selections.some(isCounted) && (betModeOf(state) !== 'system' || coupon.combos.length > 0);
+}
 
 /**
  * The coupon as sent. SPEC.md §3 lists who bets among its fields: the player's id, their username
@@ -113,7 +124,8 @@ export async function placeBet(request: PlaceBetRequest = placeBetRequest): Prom
     const body = placementBody(coupon);
     const placed = await request(body, { idempotencyKey: placementKey.keyFor(JSON.stringify(body)) });
     placementKey.done();
-    useBetslipStore.getState().setBetPlaced(placed);
+    // The slip empties at once, before the dialog: no reload, second tab or stray tap can place it twice.
+    useBetslipStore.getState().placementSucceeded(placed);
     void refreshOpenBetCount();
     void openDialog('place-bet', placed);
   } catch (err) {

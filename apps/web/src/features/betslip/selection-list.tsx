@@ -1,11 +1,12 @@
-// The slip's selections grouped by match (the engine's groupByMatch): event, then each pick with its
-// market, price (flashing up or down for 5 seconds after a change), Suspended state and a remove
-// button; a banker toggle per match for system bets.
+// The slip's selections grouped by match (the engine's groupByMatch): event, then each pick named as
+// the bettor reads it ("Arsenal", "Draw", not the button's "1" or "X") with its market, price
+// (flashing up or down for 5 seconds after a change), Suspended state and a remove button; a banker
+// toggle per match for system bets.
 import {
   formatOdds,
   groupByMatch,
   parseOdds,
-  renderMarketTemplate,
+  pickNames,
   selectionKey,
   type BetslipSelection,
   type MatchGroup,
@@ -20,14 +21,7 @@ function Pick({ selection, move }: { selection: BetslipSelection; move: OddsMove
   const removeSelection = useBetslipStore((s) => s.removeSelection);
   const odds = parseOdds(selection.odds);
   const off = selection.suspended || selection.unavailable;
-  // Names may still be catalogue templates ("Over {total}"); the domain renders them as everywhere else.
-  const names = { home: selection.homeTeam || 'Home', away: selection.awayTeam || 'Away' };
-  const outcome = renderMarketTemplate(
-    selection.displayName || selection.outcomeName,
-    selection.specifier,
-    names,
-  );
-  const market = renderMarketTemplate(selection.marketName, selection.specifier, names);
+  const { outcome, market } = pickNames(selection);
   const flash = selection.changed ? (move ?? 'changed') : null;
   return (
     <li className={`betslip-pick${off ? ' betslip-pick--off' : ''}`}>

@@ -1,7 +1,7 @@
 // Simulation mode (SPEC.md §3 mode sim, §4 isBooking 2): the slip's matches are played out by the
 // server's simulator and the slip settled with play money (`POST bets/simulate`); the result opens in
 // the simulation dialog with the slip's own market and outcome names. Nothing is staked or stored.
-import { assertStakeForPlacing } from '@slipstream/domain';
+import { assertStakeForPlacing, pickNames } from '@slipstream/domain';
 import { simulateBetRequest, type Simulation } from '../../api/bets.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import type { Coupon } from '../../stores/coupon.ts';
@@ -12,14 +12,17 @@ import { placementBody } from './place-bet.ts';
 export type SimulateBetRequest = (coupon: Record<string, unknown>) => Promise<Simulation>;
 
 function picksOf(coupon: Coupon): SimulatedPick[] {
-  return coupon.selections.map((s) => ({
-    matchId: s.matchId,
-    marketId: s.marketId,
-    specifier: s.specifier ?? '',
-    outcomeId: String(s.outcomeId),
-    marketName: s.marketName,
-    outcomeName: s.outcomeName || s.displayName,
-  }));
+  return coupon.selections.map((s) => {
+    const names = pickNames(s);
+    return {
+      matchId: s.matchId,
+      marketId: s.marketId,
+      specifier: s.specifier ?? '',
+      outcomeId: String(s.outcomeId),
+      marketName: names.market,
+      outcomeName: names.outcome,
+    };
+  });
 }
 
 /** Resolves with a message for beside the button (the stake rule), or null when a dialog speaks. */

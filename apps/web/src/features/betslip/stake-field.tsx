@@ -1,20 +1,32 @@
 // The stake: a numeric field (step 0.1, SPEC.md §9) and quick-add buttons. In Single mode with several
 // selections the stake goes on each selection; otherwise on the ticket (shared over a system's lines).
 // Under the field, the most the player may stake (SPEC.md §5); a bigger stake is said at once, with
-// the limit that binds, rather than by a refusal after Place Bet.
+// the limit that binds, rather than by a refusal after Place Bet. The slip's word about the stake
+// (the stake rule, a stake cleared by a bet-type change) sits right under the box too, and Enter in
+// the box places the bet as Place Bet does.
 import { formatMoney, STAKE_STEP } from '@slipstream/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { moneyText } from '../../ui/money.tsx';
 import { betModeOf } from './bet-mode.ts';
 import { isOverLimit, stakeLimitMessage, useStakeLimit } from './stake-limit.ts';
+import { useStakeFocusRequest } from './use-stake-focus-request.ts';
 
 const QUICK_STAKES = [100, 500, 1000] as const;
 
-export function StakeField() {
+export interface StakeFieldProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** What the slip says about the stake now (the stake rule's refusal, a cleared stake), if anything. */
+  message: string | null;
+  /** Enter in the box: places the slip, as Place Bet does; left out while Place Bet is unavailable. */
+  onEnter?: () => void;
+}
+
+export function StakeField({ inputRef, message, onEnter }: StakeFieldProps) {
   const id = useId();
   const limitId = useId();
+  const messageId = useId();
   const stake = useBetslipStore((s) => s.coupon.stake);
   const mode = useBetslipStore(betModeOf);
   const several = useBetslipStore((s) => s.coupon.selections.length > 1);
@@ -26,6 +38,10 @@ export function StakeField() {
   const [draft, setDraft] = useState<string | null>(null);
   const target = mode === 'single' && several ? 'all' : 'ticket';
   const label = target === 'all' ? 'Stake per selection' : mode === 'system' ? 'Total stake' : 'Stake';
+  // The limit's own warning already says what is wrong with a stake over it.
+  const said = message && !over ? message : null;
+  const describedBy = [said ? messageId : null, limit ? limitId : null].filter(Boolean).join(' ');
+  useStakeFocusRequest(inputRef);
 
   function change(text: string) {
     setDraft(text);
@@ -44,6 +60,7 @@ export function StakeField() {
             {currencyCode}
           </span>
           <input
+            ref={inputRef}
             id={id}
             className="field__input betslip-stake__input"
             type="number"
@@ -52,13 +69,24 @@ export function StakeField() {
             step={STAKE_STEP}
             placeholder="0.00"
             value={draft ?? (stake > 0 ? String(stake) : '')}
-            aria-invalid={over || undefined}
-            aria-describedby={limit ? limitId : undefined}
+            aria-invalid={over || said !== null || undefined}
+            aria-describedby={describedBy || undefined}
+            enterKeyHint="go"
             onChange={(e) => change(e.target.value)}
             onBlur={() => setDraft(null)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+              e.preventDefault();
+              onEnter?.();
+            }}
           />
         </div>
       </div>
+      {said && (
+        <p id={messageId} className="form-error betslip-stake__message" role="alert">
+          {said}
+        </p>
+      )}
       {limit &&
         (over ? (
           <p id={limitId} className="betslip-hint betslip-hint--warn betslip-stake__limit" role="alert">

@@ -3,10 +3,12 @@
 // shows the error dialog and leaves the address clean.
 import { screen } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
+import { closeBetslipSheet, useBetslipSheetStore } from '../../stores/betslip-sheet-store.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useSharedSlipArrival } from './shared-slip-arrival.ts';
 import { useSharedBetslip } from './use-shared-betslip.ts';
 
 function ShareCodeReader() {
@@ -25,6 +27,22 @@ const pick = {
   outcomeName: 'A',
 };
 
+/** A window as wide as a desktop's (the betslip a column beside the page) or as a phone's. */
+function windowWide(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide && query.includes('min-width'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => {
+  closeBetslipSheet();
+  useSharedSlipArrival.setState({ shownOn: null });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('useSharedBetslip', () => {
   it('loads the shared slip once and goes home', async () => {
     const api = apiRoutes({
@@ -39,6 +57,33 @@ describe('useSharedBetslip', () => {
       maxWin: 95,
     });
     expect(api.of('POST', 'bets/find-bet')).toHaveLength(1);
+  });
+
+  it('opens the betslip sheet on a phone, so the visitor sees what was shared', async () => {
+    windowWide(false);
+    mockFetch(() => json({ success: true, data: { selections: [pick], stake: 50 } }));
+    const { router } = renderWithRouter(<ShareCodeReader />, '/?shareCode=SH4RE');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(useBetslipSheetStore.getState().open).toBe(true);
+    expect(useSharedSlipArrival.getState().shownOn).toBe('/');
+  });
+
+  it('announces the slip where it is a column beside the page, without opening the sheet', async () => {
+    windowWide(true);
+    mockFetch(() => json({ success: true, data: { selections: [pick], stake: 50 } }));
+    renderWithRouter(<ShareCodeReader />, '/?shareCode=SH4RE');
+    expect(await screen.findByText('Shared betslip loaded: 1 selection')).toBeTruthy();
+    expect(useBetslipSheetStore.getState().open).toBe(false);
+    expect(useSharedSlipArrival.getState().shownOn).toBe('/');
+  });
+
+  it('opens nothing when the slip could not be loaded', async () => {
+    windowWide(false);
+    mockFetch(() => json({ success: true, data: { selections: [] } }));
+    renderWithRouter(<ShareCodeReader />, '/?shareCode=OLD');
+    await screen.findByRole('dialog');
+    expect(useBetslipSheetStore.getState().open).toBe(false);
+    expect(useSharedSlipArrival.getState().shownOn).toBeNull();
   });
 
   it('has the loaded slip checked before going home, so a closed pick is already marked', async () => {

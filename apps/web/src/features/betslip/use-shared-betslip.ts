@@ -2,7 +2,8 @@
 // from the betslip's booking-code box. Selections found → the coupon is replaced (Single for one
 // selection, else Multiple, source mobile); none → the error dialog with "All Selections have
 // expired"; a failure → the error dialog with the caught error. A loaded slip is then checked with
-// validate-selections (Place Bet waits for it), so a pick that closed since is marked at once.
+// validate-selections (Place Bet waits for it), so a pick that closed since is marked at once. A slip
+// arriving by `?shareCode=` is then put in front of the visitor (shared-slip-arrival.ts).
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findSharedBetslip, type SharedBetslip } from '../../api/bets.ts';
@@ -11,6 +12,7 @@ import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { validateBetslip, type ValidateSelections } from '../../stores/betslip-validation.ts';
 import { toBetslipSelections } from '../../stores/coupon.ts';
 import { showError } from '../../stores/dialog-store.ts';
+import { revealSharedSlip } from './shared-slip-arrival.ts';
 
 export const ALL_SELECTIONS_EXPIRED = 'All Selections have expired';
 
@@ -44,8 +46,9 @@ export async function loadSharedBetslip(
 }
 
 /**
- * Loads the slip of a `?shareCode=` once per code. A loaded slip takes the player home (SPEC.md §4);
- * otherwise the code is taken out of the address so a reload does not ask again.
+ * Loads the slip of a `?shareCode=` once per code. A loaded slip takes the player home (SPEC.md §4)
+ * and is opened for them there; otherwise the code is taken out of the address so a reload does not
+ * ask again.
  */
 export function useSharedBetslip(shareCode: string | null): void {
   const navigate = useNavigate();
@@ -56,7 +59,8 @@ export function useSharedBetslip(shareCode: string | null): void {
     handled.current = shareCode;
     void loadSharedBetslip(shareCode).then((result) => {
       if (result === 'loaded') {
-        navigate(paths.home, { replace: true });
+        revealSharedSlip(useBetslipStore.getState().coupon.selections.length, paths.home);
+        void navigate(paths.home, { replace: true });
         return;
       }
       setSearch(

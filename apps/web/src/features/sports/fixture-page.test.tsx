@@ -52,8 +52,11 @@ describe('fixture detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal - Chelsea' })).toBeTruthy();
     const panel = screen.getByRole('tabpanel');
     expect(
-      (within(panel).getByRole('button', { name: /Handicap Home -1, odds 2.80/ }) as HTMLButtonElement)
-        .disabled,
+      (
+        within(panel).getByRole('button', {
+          name: /^Arsenal - Chelsea Handicap Home -1, odds 2.80/,
+        }) as HTMLButtonElement
+      ).disabled,
     ).toBe(false);
     expect(
       (

@@ -1,7 +1,7 @@
-// /Account/Deposit (SPEC.md §2): choose card, bank transfer or shop, type an amount within the
-// method's limits, Continue. Card and bank transfer go to the provider's payment page; shop answers a
-// code to take to any shop (the shop-transaction dialog). A player who can still get the first-deposit
-// bonus sees its offer above the form.
+// /Account/Deposit (SPEC.md §2): type an amount within the method's limits, choose card, bank transfer
+// or shop, Continue. Card and bank transfer go to the provider's payment page; shop answers a code to
+// take to any shop (the shop-transaction dialog). The amount and Continue come first; a player who can
+// still get the first-deposit bonus sees its offer and terms under the form.
 import { formatMoney } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -15,13 +15,14 @@ import {
 import { openDialog } from '../../stores/dialog-store.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Page, Section } from '../../ui/page.tsx';
+import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { amountError, parseAmount } from './amount.ts';
 import { AmountField } from './amount-field.tsx';
 import { DepositBonusOffer } from './deposit-bonus-offer.tsx';
 import { errorText } from './error-text.ts';
 import { useActionKey } from './idempotency-key.ts';
+import { PaymentMethodPicker } from './payment-method-picker.tsx';
 import { refreshBalances } from './refresh-balances.ts';
 import './wallet.css';
 
@@ -90,7 +91,6 @@ export function DepositPage() {
 
   return (
     <Page title="Deposit" subtitle="Add money to your available balance">
-      <DepositBonusOffer />
       {methods.isPending ? (
         <div className="wallet-loading">
           <Spinner label="Loading payment methods" />
@@ -112,26 +112,6 @@ export function DepositPage() {
         </EmptyState>
       ) : (
         <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Section title="Payment method">
-            <fieldset className="choice-list">
-              <legend className="visually-hidden">Payment method</legend>
-              {list.map((m) => (
-                <label key={m.id} className="choice">
-                  <input
-                    type="radio"
-                    name="payment-method"
-                    value={m.id}
-                    checked={m.id === method.id}
-                    onChange={() => setChosen(m.id)}
-                  />
-                  <span className="choice__body">
-                    <span className="choice__title">{m.name}</span>
-                    <span className="choice__text">{m.description}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          </Section>
           <AmountField
             value={amount}
             onChange={setAmount}
@@ -140,6 +120,7 @@ export function DepositPage() {
             hint={`Min ${currencyCode} ${formatMoney(method.minAmount)} · Max ${currencyCode} ${formatMoney(method.maxAmount)}`}
             error={submitted ? invalid : null}
           />
+          <PaymentMethodPicker methods={list} chosen={method} onChoose={setChosen} />
           {failure && (
             <p className="form-error" role="alert">
               {failure}
@@ -155,6 +136,7 @@ export function DepositPage() {
           )}
         </form>
       )}
+      <DepositBonusOffer />
     </Page>
   );
 }
