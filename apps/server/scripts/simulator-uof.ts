@@ -9,6 +9,7 @@ const env = process.env;
 const amqpUrl = env.UOF_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const exchange = env.UOF_EXCHANGE ?? 'unifiedfeed';
 const token = env.UOF_ACCESS_TOKEN;
+// 0 takes a free port (the address is printed).
 const port = Number(env.UOF_API_PORT ?? 8090);
 if (!token) {
   console.error('UOF_ACCESS_TOKEN must be set: the feed process sends it with every API call.');
