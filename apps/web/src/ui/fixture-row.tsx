@@ -3,13 +3,14 @@
 // they need it) in a column that starts at the same place on every row. Drawn at a fixed height per
 // window width (useFixtureRowHeight) so virtualised lists never jump.
 import type { SelectionType } from '@slipstream/domain';
-import { memo, useSyncExternalStore } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Fixture, MarketHeader } from '../api/sports.ts';
 import { useLiveMatchInfo } from '../live/use-live-odds.ts';
 import { sportsLinks } from './fixture-links.ts';
 import { MarketSuspended } from './market-suspended.tsx';
 import { OddsButton } from './odds-button.tsx';
+import { useMediaQuery } from './use-media-query.ts';
 import './fixture-row.css';
 
 /** A row's height in px; the same figures are `--fixture-row-height` in fixture-row.css. */
@@ -20,18 +21,9 @@ export const GROUP_ROW_HEIGHT = 40;
 
 const NARROW = '(max-width: 560px)';
 
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia?.(NARROW);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-const isNarrow = () => window.matchMedia?.(NARROW).matches ?? false;
-
 /** The height every fixture row has at the window's current width. */
 export function useFixtureRowHeight(): number {
-  const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
-  return narrow ? FIXTURE_ROW_HEIGHT_NARROW : FIXTURE_ROW_HEIGHT;
+  return useMediaQuery(NARROW) ? FIXTURE_ROW_HEIGHT_NARROW : FIXTURE_ROW_HEIGHT;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {

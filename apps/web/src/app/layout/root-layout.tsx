@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BetEventsFeed } from '../../features/bets/bet-events-feed.tsx';
+import { useBetslipColumn } from '../../features/betslip/betslip-column.ts';
 import { BetslipLauncher } from '../../features/betslip/betslip-launcher.tsx';
 import { LiveFeed } from '../../live/live-feed.tsx';
 import { requestStakeFocus } from '../../stores/betslip-stake-focus.ts';
@@ -31,19 +32,16 @@ import './root-layout.css';
 const loadBetslipPanel = () => import('../../features/betslip/betslip-panel.tsx');
 const BetslipPanel = lazy(() => loadBetslipPanel().then((m) => ({ default: m.BetslipPanel })));
 
-/** Fetches the betslip chunk once the page has loaded (at once where the slip is a visible column). */
-function usePreloadBetslip(betslip: boolean) {
+/**
+ * Fetches the betslip chunk where the slip is a visible column (from 1024 px) at once; on narrower
+ * screens, where the slip is a sheet, as soon as it holds a pick (restored, shared or just tapped), so
+ * the sheet opens without a wait and a visitor who never picks is not sent it over a slow network.
+ */
+function usePreloadBetslip(betslip: boolean, column: boolean) {
+  const hasPicks = useBetslipStore((s) => s.coupon.selections.length > 0);
   useEffect(() => {
-    if (!betslip) return;
-    if (window.matchMedia?.('(min-width: 1024px)').matches) {
-      void loadBetslipPanel();
-      return;
-    }
-    const load = () => void loadBetslipPanel();
-    if (document.readyState === 'complete') load();
-    else window.addEventListener('load', load, { once: true });
-    return () => window.removeEventListener('load', load);
-  }, [betslip]);
+    if (betslip && (column || hasPicks)) void loadBetslipPanel();
+  }, [betslip, column, hasPicks]);
 }
 
 const BETSLIP_ID = 'betslip';
@@ -71,7 +69,10 @@ export function RootLayout() {
   const showMobileNavigation = useUtilityStore((s) => s.showMobileNavigation);
   const { betslip = false } = useRouteHandle();
   const betslipSheet = useBetslipSheetStore((s) => s.open);
-  usePreloadBetslip(betslip);
+  // The panel is rendered in the column only where there is one: on a phone it would be built (and
+  // fetched) for nothing, hidden under the page, on the slowest CPU.
+  const column = useBetslipColumn();
+  usePreloadBetslip(betslip, column);
 
   return (
     <>
@@ -103,9 +104,11 @@ export function RootLayout() {
           </main>
           {betslip && (
             <aside id={BETSLIP_ID} className="app-body__betslip" aria-label="Betslip" tabIndex={-1}>
-              <Suspense fallback={null}>
-                <BetslipPanel />
-              </Suspense>
+              {column && (
+                <Suspense fallback={null}>
+                  <BetslipPanel />
+                </Suspense>
+              )}
             </aside>
           )}
           {betslip && <BetslipLauncher onOpen={openBetslipSheet} />}

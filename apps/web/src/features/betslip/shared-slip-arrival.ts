@@ -5,9 +5,7 @@
 import { create } from 'zustand';
 import { openBetslipSheet } from '../../stores/betslip-sheet-store.ts';
 import { showToast } from '../../ui/toast-store.ts';
-
-/** Where the betslip is a column beside sports screens (the layout's wide breakpoint). */
-const BETSLIP_COLUMN_QUERY = '(min-width: 1024px)';
+import { isBetslipColumn } from './betslip-column.ts';
 
 interface SharedSlipArrival {
   /** The page a shared slip was shown on during this visit (not persisted: a visit is a page load). */
@@ -24,7 +22,7 @@ export function sharedSlipAnnouncement(count: number): string {
 /** Shows a shared slip of `count` selections that was just loaded, on the page at `pathname`. */
 export function revealSharedSlip(count: number, pathname: string): void {
   useSharedSlipArrival.setState({ shownOn: pathname });
-  const column = window.matchMedia?.(BETSLIP_COLUMN_QUERY).matches ?? false;
+  const column = isBetslipColumn();
   if (column) showToast(sharedSlipAnnouncement(count), 'info');
   else openBetslipSheet();
 }
