@@ -19,6 +19,7 @@ import {
   restoreEditedBetslip,
   SIZES,
 } from './support/browser.ts';
+import { waitingOutBetStops } from './support/bet-history.ts';
 import { pickHomeWins, placeSingle, type Selection } from './support/bets.ts';
 import { stopServer } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -94,18 +95,6 @@ interface Fixture {
   eventName: string;
   liveStatus?: { matchTime: number | null; period: number } | null;
   markets: { id: number; status: number; outcomes: { id: string; odds: number; active: number }[] }[];
-}
-
-/** A bet stop closes a match's selections for a few seconds: the call is made again until it is over. */
-async function waitingOutBetStops<T>(call: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await call();
-    } catch (err) {
-      if (attempt >= 40 || !/BETSLIP_SELECTION_CLOSED/.test(String(err))) throw err;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
 }
 
 /** A 1X2 accumulator staking 10 through the API, taking any price move; a bet stop is waited out. */

@@ -69,7 +69,7 @@ export async function liveMatchBetween(
 }
 
 /** A bet stop closes a match's selections for a few seconds: the call is made again until it is over. */
-async function waitingOutBetStops<T>(call: () => Promise<T>): Promise<T> {
+export async function waitingOutBetStops<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();

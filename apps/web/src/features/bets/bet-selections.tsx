@@ -1,6 +1,7 @@
 // The selections of one bet: the match, the market and the outcome as the bettor picked them, the
 // odds taken, and how each leg ended with its score: the final score the bet keeps once the match
 // ended, the live one while it is played.
+import { pickNames } from '@slipstream/domain';
 import type { BetSelection } from '../../api/bet-history.ts';
 import { ResultBadge } from '../../ui/result-badge.tsx';
 import { formatBetDate, matchName } from './bet-labels.ts';
@@ -17,6 +18,15 @@ export function BetSelections({ selections }: { selections: BetSelection[] }) {
     <ol className="bet-legs" aria-label="Selections">
       {selections.map((s) => {
         const score = legScore(s);
+        // Named as the slip named it: the outcome in full with its market (the domain's rule).
+        const names = pickNames({
+          ...s,
+          marketName: s.marketName || `Market ${s.marketId}`,
+          outcomeName: s.outcomeName ?? '',
+          displayName: s.displayName ?? '',
+          homeTeam: s.homeTeam ?? '',
+          awayTeam: s.awayTeam ?? '',
+        });
         const where = [s.sport, s.category, s.tournament].filter(Boolean).join(' · ');
         return (
           <li key={`${s.matchId}|${s.marketId}|${s.specifier}|${s.outcomeId}`} className="bet-leg">
@@ -38,11 +48,11 @@ export function BetSelections({ selections }: { selections: BetSelection[] }) {
             <dl className="bet-leg__figures">
               <div>
                 <dt>Market</dt>
-                <dd>{s.marketName || `Market ${s.marketId}`}</dd>
+                <dd>{names.market}</dd>
               </div>
               <div>
                 <dt>Pick</dt>
-                <dd className="bet-leg__pick">{s.outcomeName || s.displayName || s.outcomeId}</dd>
+                <dd className="bet-leg__pick">{names.outcome}</dd>
               </div>
               <div>
                 <dt>Odds</dt>
