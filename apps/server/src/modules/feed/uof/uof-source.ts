@@ -36,6 +36,11 @@ export interface UofSourceOptions {
   fetch?: typeof fetch;
 }
 
+/** The provider's API answered 404: what was asked for does not exist there. */
+class ProviderNotFound extends Error {}
+
+const REQUEUE_PAUSE_MS = 1_000;
+
 type Recovery = { state: 'recovering'; requestId: number } | { state: 'up' };
 
 const PRODUCERS: readonly ProducerId[] = [PRODUCER.live, PRODUCER.prematch];
@@ -135,8 +140,19 @@ export class UofFeedSource implements FeedSource {
       await this.handle(decoded);
       channel.ack(msg);
     } catch (err) {
-      // Not taken (the API did not answer, ingestion failed): back to the queue, tried again later.
+      if (err instanceof ProviderNotFound) {
+        // The provider does not know the match: asking again will not change that.
+        this.options.log.warn(
+          { err, routingKey: msg.fields.routingKey },
+          'odds feed message for an unknown match dropped',
+        );
+        channel.ack(msg);
+        return;
+      }
+      // Not taken (the API did not answer, ingestion failed): back to the queue after a pause, so a
+      // provider that is down is not asked again in a tight loop.
       this.options.log.warn({ err, routingKey: msg.fields.routingKey }, 'odds feed message requeued');
+      await new Promise((resolve) => setTimeout(resolve, REQUEUE_PAUSE_MS));
       channel.nack(msg, false, true);
     }
   }
@@ -234,6 +250,7 @@ export class UofFeedSource implements FeedSource {
       signal: AbortSignal.timeout(10_000),
     });
     const body = await response.text();
+    if (response.status === 404) throw new ProviderNotFound(`${method} ${path}: 404`);
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
     return body;
   }
