@@ -5,6 +5,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The web takes types from the contract, never its schemas (they stay on the server). */
+const contractTypesOnly = {
+  group: ['@slipstream/contract', '@slipstream/contract/*'],
+  allowTypeImports: true,
+  message: "The web imports only types from the contract: its zod schemas stay out of the browser's bundle.",
+};
+
 const webFeatures = [
   'account',
   'auth',
@@ -68,10 +75,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            contractTypesOnly,
             {
               group: ['**/apps/server/**', '@slipstream/server*'],
               message: 'The web app talks to the server over HTTP only.',
@@ -85,10 +93,11 @@ export default tseslint.config(
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            contractTypesOnly,
             {
               group: webFeatures
                 .filter((f) => f !== feature)

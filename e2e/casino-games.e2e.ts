@@ -128,8 +128,12 @@ describe('crash', () => {
   it('bets on the shared table and sees the round out', { timeout: 150_000 }, async () => {
     const { context, page } = await playDemo('crash');
     const bet = page.getByRole('button', { name: 'Bet', exact: true });
-    await expect.poll(() => bet.isEnabled(), { timeout: 20_000 }).toBe(true);
+    // Bet early in a betting phase: a bet placed in its last second is refused or flies before
+    // "is in" can be seen. A round can fly for half a minute, so the next phase may be a while.
     await page.getByRole('textbox', { name: /Auto cash-out/ }).fill('1.5');
+    await expect
+      .poll(() => page.locator('.crash-phase').textContent(), { timeout: 60_000, intervals: [100] })
+      .toMatch(/take-off in ([3-9]|\d\d)s/);
     await bet.click();
     await expect.poll(() => page.getByText(/Your bet of .* is in/).count()).toBe(1);
     await expect.poll(() => page.getByText('In flight').count(), { timeout: 15_000 }).toBe(1);

@@ -21,6 +21,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestSchemaRule } from './http/request-schemas.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -63,6 +64,7 @@ export async function buildApp(
   registerRouteCatalog(app);
   registerRequestSchemaRule(app);
   registerInputGuard(app);
+  await registerOpenApi(app);
   await registerMetrics(app, config);
   await registerSecurityHeaders(app, publicBrokerUrl(config));
   await registerCompression(app);

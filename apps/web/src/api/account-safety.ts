@@ -1,30 +1,36 @@
 // Safety calls of the accounts server (docs/decisions.md "Accounts"): the player's sessions and the
 // responsible-gambling settings (deposit limits, time-out, self-exclusion).
+import type { sessions } from '@slipstream/contract';
 import type { DepositLimitPeriod } from '@slipstream/domain';
 import { api, type ApiClient } from './client.ts';
+import { callEndpoint } from './endpoint-call.ts';
 import { isRecord } from './envelope.ts';
 
-export interface SessionRow {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string | null;
-  expiresAt: string;
-  userAgent: string | null;
-  ip: string | null;
-  current: boolean;
-}
+export type { SessionView as SessionRow } from '@slipstream/contract/sessions';
 
-export async function fetchSessions(client: ApiClient = api): Promise<SessionRow[]> {
-  const body = await client.get<unknown>('sports', 'auth/sessions');
-  return isRecord(body) && Array.isArray(body.sessions) ? (body.sessions as SessionRow[]) : [];
+export async function fetchSessions(client: ApiClient = api) {
+  const answer = await callEndpoint<typeof sessions.listSessions>(
+    { method: 'GET', base: 'sports', path: '/auth/sessions' },
+    {},
+    client,
+  );
+  return answer.sessions;
 }
 
 export async function revokeOtherSessions(client: ApiClient = api): Promise<void> {
-  await client.post('sports', 'auth/sessions/revoke-others');
+  await callEndpoint<typeof sessions.revokeOtherSessions>(
+    { method: 'POST', base: 'sports', path: '/auth/sessions/revoke-others' },
+    {},
+    client,
+  );
 }
 
 export async function revokeSession(id: string, client: ApiClient = api): Promise<void> {
-  await client.post('sports', `auth/sessions/${encodeURIComponent(id)}/revoke`);
+  await callEndpoint<typeof sessions.revokeSession>(
+    { method: 'POST', base: 'sports', path: '/auth/sessions/:sessionId/revoke' },
+    { params: { sessionId: id } },
+    client,
+  );
 }
 
 export interface DepositLimit {

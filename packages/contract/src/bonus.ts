@@ -1,0 +1,2 @@
+// The player's bonuses: active bonuses, claims and awards.
+export {};

@@ -1,0 +1,2 @@
+// Casino providers' seamless-wallet callbacks (signed with the provider's secret).
+export {};

@@ -1,0 +1,2 @@
+// The operator's back office: withdrawals to approve, content, bonuses and settings.
+export {};

@@ -1,0 +1,2 @@
+// Payment providers' webhooks and, outside production, the sandbox gateway.
+export {};

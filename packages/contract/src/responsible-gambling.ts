@@ -1,0 +1,2 @@
+// Deposit limits, time-outs and self-exclusion (SPEC.md §2 /Account/SafetySecurity).
+export {};

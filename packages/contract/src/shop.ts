@@ -1,0 +1,2 @@
+// Shop agents: cash deposits and withdrawals over the counter.
+export {};

@@ -1,0 +1,2 @@
+// Health, readiness, metrics and the web client's configuration.
+export {};
