@@ -1,13 +1,18 @@
 // One linter for the whole repo. The import rules below keep the architecture of DESIGN.md honest:
-// the domain imports no app and no I/O; web features meet only in app/ routes; only repos write SQL.
+// the domain imports no app and no I/O; the web's layers import one way, without cycles, and its
+// features meet only in app/; only repos write SQL.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** The web takes types from the contract, never its schemas (they stay on the server). */
+/**
+ * The web takes types from the contract, never its schemas (they stay on the server). The broker's
+ * topics are the exception: plain builders, no zod, shared by the publishers and the live client.
+ */
 const contractTypesOnly = {
-  group: ['@slipstream/contract', '@slipstream/contract/*'],
+  regex: '^@slipstream/contract(?!/topics$)(/.*)?$',
   allowTypeImports: true,
   message: "The web imports only types from the contract: its zod schemas stay out of the browser's bundle.",
 };
@@ -20,10 +25,65 @@ const webFeatures = [
   'bonus',
   'casino',
   'content',
+  'favourites',
+  'search',
   'sports',
   'live',
   'wallet',
 ];
+
+/**
+ * The web's layers (docs/decisions.md "Web layers"): app/ (with main.tsx) → features → ui → live →
+ * stores → api → site/, the contract and the domain. Each folder imports only the folders below it,
+ * so no two folders can import each other.
+ */
+const webLayerZones = [
+  {
+    layer: 'features',
+    above: ['app', 'main.tsx'],
+    message:
+      'Features never import app/: paths and the brand are in site/, and what a feature needs from another comes through a context app/ provides.',
+  },
+  {
+    layer: 'ui',
+    above: ['app', 'main.tsx', 'features', 'stores'],
+    message:
+      'ui/ never imports a store, a feature or app/: what a shared component needs comes in props or through a context app/ provides.',
+  },
+  {
+    layer: 'live',
+    above: ['app', 'main.tsx', 'features', 'ui'],
+    message: 'live/ never imports features, app/ or ui/: a feature puts itself on the feed.',
+  },
+  {
+    layer: 'stores',
+    above: ['app', 'main.tsx', 'features', 'ui', 'live'],
+    message: "stores/ never imports features, app/, ui/ or live/: a feature's own state lives in its folder.",
+  },
+  {
+    layer: 'api',
+    above: ['app', 'main.tsx', 'features', 'ui', 'live', 'stores'],
+    message:
+      'api/ never imports stores, live/, ui/, features or app/: app/ hands the client its token and logout at start.',
+  },
+  {
+    layer: 'site',
+    above: ['app', 'main.tsx', 'features', 'ui', 'live', 'stores', 'api'],
+    message: 'site/ (route paths, brand) imports nothing of the web app: every layer may import it.',
+  },
+].map(({ layer, above, message }) => ({
+  target: `apps/web/src/${layer}`,
+  from: above.map((folder) => `apps/web/src/${folder}`),
+  message,
+}));
+
+/** Relative imports too (`../bonus/…`), which the specifier patterns below cannot see. */
+const webFeatureZones = webFeatures.map((feature) => ({
+  target: `apps/web/src/features/${feature}`,
+  from: 'apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; compose them in app/.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'tmp/**'] },
@@ -71,10 +131,20 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Dynamic imports count: a lazy import is no excuse for a loop.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...webLayerZones, ...webFeatureZones] },
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

@@ -24,7 +24,7 @@ import type { FeedListener, FeedSource } from '../apps/server/src/modules/feed/f
 import { createIngestion } from '../apps/server/src/modules/feed/ingestion/ingest.ts';
 import type { FeedMessage } from '../apps/server/src/modules/feed/messages.ts';
 import { SimulationEngine } from '../apps/server/src/modules/feed/simulator/engine.ts';
-import { OddsCache } from '../apps/server/src/modules/sports/odds-cache.ts';
+import { OddsCache } from '../apps/server/src/modules/market-data/odds-cache.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const T0 = Date.UTC(2025, 2, 15, 14, 7, 0);

@@ -16,13 +16,13 @@ import type { FeedListener, FeedSource } from '../apps/server/src/modules/feed/f
 import { createIngestion } from '../apps/server/src/modules/feed/ingestion/ingest.ts';
 import { silentLog } from '../apps/server/src/modules/feed/ingestion/log.ts';
 import type { FeedMessage } from '../apps/server/src/modules/feed/messages.ts';
-import { SPORTS, sportKeyOf } from '../apps/server/src/modules/feed/sports.ts';
+import { SPORTS, sportKeyOf } from '../apps/server/src/modules/market-data/sports.ts';
 import { SimulationEngine } from '../apps/server/src/modules/feed/simulator/engine.ts';
 import { encodeFeedMessage } from '../apps/server/src/modules/feed/uof/encode.ts';
 import { createSimulatedProviderApi } from '../apps/server/src/modules/feed/uof/simulated-provider-api.ts';
 import { SimulatedUofProvider } from '../apps/server/src/modules/feed/uof/simulated-provider.ts';
 import { UofFeedSource } from '../apps/server/src/modules/feed/uof/uof-source.ts';
-import { OddsCache } from '../apps/server/src/modules/sports/odds-cache.ts';
+import { OddsCache } from '../apps/server/src/modules/market-data/odds-cache.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const AMQP_URL = process.env.AMQP_TEST_URL ?? 'amqp://guest:guest@127.0.0.1:5672';

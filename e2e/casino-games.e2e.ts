@@ -132,7 +132,7 @@ describe('crash', () => {
     // "is in" can be seen. A round can fly for half a minute, so the next phase may be a while.
     await page.getByRole('textbox', { name: /Auto cash-out/ }).fill('1.5');
     await expect
-      .poll(() => page.locator('.crash-phase').textContent(), { timeout: 60_000, intervals: [100] })
+      .poll(() => page.locator('.crash-phase').textContent(), { timeout: 60_000, interval: 100 })
       .toMatch(/take-off in ([3-9]|\d\d)s/);
     await bet.click();
     await expect.poll(() => page.getByText(/Your bet of .* is in/).count()).toBe(1);

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { brand, brandCss } from './src/app/brand.ts';
+import { brand, brandCss } from './src/site/brand.ts';
 
 /** Puts the brand's `:root` variables in the page head so the first paint has the theme (no flash). */
 function brandTheme(): Plugin {

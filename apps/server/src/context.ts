@@ -15,7 +15,7 @@ import {
 } from './modules/responsible-gambling/responsible-gambling.service.ts';
 import { createSessionService, type SessionService } from './modules/sessions/sessions.service.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service.ts';
-import { OddsCache } from './modules/sports/odds-cache.ts';
+import { OddsCache } from './modules/market-data/odds-cache.ts';
 import { createSportsService, type SportsService } from './modules/sports/sports.service.ts';
 import type { Outbox } from './modules/sms/outbox-sender.ts';
 import { createSms, type SmsSender } from './modules/sms/sms-sender.ts';

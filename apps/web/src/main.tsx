@@ -1,9 +1,10 @@
-// Browser entry: global styles, cross-tab store sync, the first screen's data from the page and its
-// chunk, then the app into #root.
+// Browser entry and composition root: global styles, the API client bound to the session, cross-tab
+// store sync, the first screen's data from the page and its chunk, then the app into #root.
 // Base styles first: every component stylesheet after it may override the shared rules.
 import './app/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { bindSessionToApi } from './app/api-session.ts';
 import { App } from './app/app.tsx';
 import { syncStoresAcrossTabs } from './app/cross-tab-sync.ts';
 import { readFirstScreen, rememberTimeOffset, seedFirstScreen } from './app/first-screen.ts';
@@ -18,6 +19,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root: HTMLElement = container;
 
+bindSessionToApi();
 syncStoresAcrossTabs();
 rememberTimeOffset();
 keyHistoryEntry();

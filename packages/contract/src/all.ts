@@ -18,6 +18,9 @@ import * as content from './content.ts';
 import * as operator from './operator.ts';
 import * as casino from './casino.ts';
 import * as casinoWallet from './casino-wallet.ts';
+import * as search from './search.ts';
+import * as favourites from './favourites.ts';
+import * as matchCentre from './match-centre.ts';
 
 const groups: Record<string, unknown>[] = [
   auth,
@@ -38,6 +41,9 @@ const groups: Record<string, unknown>[] = [
   operator,
   casino,
   casinoWallet,
+  search,
+  favourites,
+  matchCentre,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -32,8 +32,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Success answers by status (most have only 200); error answers are the shared envelope. */
-  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+  /**
+   * Answers by status (most have only 200); error answers are the shared envelope. A 503 is listed
+   * only where the endpoint's own answer says more than the envelope (readiness).
+   */
+  responses: Partial<Record<200 | 201 | 202 | 204 | 503, z.ZodType>>;
   /** The codes of the `{ message, code }` envelope this endpoint answers with, besides the edge's own. */
   errors?: readonly ErrorCode[];
   /** An answer that is not JSON (an image, a page, a file): described by its content type. */

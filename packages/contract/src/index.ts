@@ -21,3 +21,7 @@ export * as content from './content.ts';
 export * as operator from './operator.ts';
 export * as casino from './casino.ts';
 export * as casinoWallet from './casino-wallet.ts';
+export * as search from './search.ts';
+export * as favourites from './favourites.ts';
+export * as matchCentre from './match-centre.ts';
+export * as topics from './topics.ts';

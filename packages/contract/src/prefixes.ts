@@ -6,7 +6,7 @@ export const API_PREFIXES = {
   sports: '/api/v2',
   /** The product API: client configuration, bonus lists, coupon settings (SPEC.md §7). */
   product: '/api/product',
-  /** Payment providers' webhooks (and, outside production, the sandbox gateway). */
+  /** Payment providers' webhooks. */
   payments: '/api/payments',
   /** The operator's back office. */
   operator: '/api/operator',

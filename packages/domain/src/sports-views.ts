@@ -98,9 +98,16 @@ export interface FixtureView extends FixtureSummary {
   markets: MarketView[];
 }
 
-/** A market as a list column header: `1X2` with `1`, `X`, `2`; `Total` with `Over`, `Under`. */
+/**
+ * A market as a list column header: `1X2` with `1`, `X`, `2`; `Total` with `Over 2.5`, `Under 2.5` on
+ * a fixed line, `Over`, `Under` (each row's button shows its line) on the main line.
+ */
 export interface MarketHeader {
   id: number;
   name: string;
+  /** The list market it shows (list-markets.ts), or null for a market asked for by id. */
+  key: string | null;
+  /** The fixed line every row shows, or null (no lines, or each fixture's main line). */
+  line: number | null;
   outcomes: { id: string; label: string }[];
 }

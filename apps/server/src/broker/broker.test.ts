@@ -4,14 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { connect as netConnect } from 'node:net';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betsTopic } from '../modules/bets/bets-topic.ts';
-import { CRASH_TOPICS } from '../modules/casino/games/crash/crash.service.ts';
-import { betStopTopic, oddsChangeTopic } from '../modules/feed/ingestion/payloads.ts';
-import { PRODUCER } from '../modules/feed/messages.ts';
-import { balanceTopic } from '../modules/wallet/balance-topic.ts';
 import { granted as grantedCodes } from '../test/mqtt-client.ts';
-import { maySubscribe, type Broker } from './broker.ts';
-import { playerAcls, publisherAcls, visitorAcls } from './dynsec.ts';
+import type { Broker } from './broker.ts';
 import { createEmbeddedBroker } from './embedded-broker.ts';
 import { createExternalBroker } from './external-broker.ts';
 
@@ -109,62 +103,6 @@ describe('embedded broker over WebSocket at /mqtt', () => {
     });
     expect(client.connected).toBe(false);
     client.end(true);
-  });
-});
-
-describe('topic rules', () => {
-  it('allows feeds to all and user topics to their owner only', () => {
-    expect(maySubscribe('feeds/#', null)).toBe(true);
-    expect(maySubscribe('feeds/prematch/bet_stop/7', null)).toBe(true);
-    expect(maySubscribe('users/7/balance', '7')).toBe(true);
-    expect(maySubscribe('users/7/balance', '8')).toBe(false);
-    expect(maySubscribe('users/+/balance', '7')).toBe(false);
-    expect(maySubscribe('#', null)).toBe(false);
-    expect(maySubscribe('casino/crash/#', null)).toBe(true);
-    expect(maySubscribe('casino/crash/tick', null)).toBe(true);
-    expect(maySubscribe('casino/#', null)).toBe(false);
-    expect(maySubscribe('casino/other', '7')).toBe(false);
-    // A tree is its root and what lies under it, never a sibling sharing the prefix.
-    expect(maySubscribe('feeds', null)).toBe(true);
-    expect(maySubscribe('feedsx/1', null)).toBe(false);
-    expect(maySubscribe('casino/crashed', null)).toBe(false);
-    expect(maySubscribe('users/7', '7')).toBe(true);
-    expect(maySubscribe('users/70/balance', '7')).toBe(false);
-    expect(maySubscribe('users/7/#', null)).toBe(false);
-  });
-
-  it('gives the external broker\u2019s roles the same trees (Mosquitto itself: mosquitto-dynsec.test.ts)', () => {
-    const topics = (acls: { topic: string }[]) => acls.map((acl) => acl.topic);
-    for (const topic of topics(visitorAcls())) expect(maySubscribe(topic, null)).toBe(true);
-    for (const topic of topics(playerAcls('7'))) {
-      expect(maySubscribe(topic, '7')).toBe(true);
-      expect(maySubscribe(topic, '8')).toBe(false);
-      expect(maySubscribe(topic, null)).toBe(false);
-    }
-    expect([...topics(visitorAcls()), ...topics(playerAcls('7'))]).toEqual([
-      'feeds/#',
-      'casino/crash/#',
-      'users/7/#',
-    ]);
-  });
-
-  it('lets the server publish on every topic it publishes on, and only in the readable trees', () => {
-    const covered = (topic: string) =>
-      publisherAcls().some((acl) => {
-        const root = acl.topic.slice(0, -2); // "…/#"
-        return topic === root || topic.startsWith(`${root}/`);
-      });
-    const published = [
-      oddsChangeTopic(PRODUCER.live, 5),
-      betStopTopic(PRODUCER.prematch, 5),
-      betsTopic(7),
-      balanceTopic(7),
-      ...Object.values(CRASH_TOPICS),
-    ];
-    for (const topic of published) expect([topic, covered(topic)]).toEqual([topic, true]);
-    for (const topic of published) expect(maySubscribe(topic, '7')).toBe(true);
-    expect(covered('$CONTROL/dynamic-security/v1')).toBe(false);
-    expect(covered('casino/other')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // The live broker as the rest of the server sees it: publish JSON to a topic, know whether the
-// broker is up, close cleanly. Embedded (aedes over WebSocket at /mqtt) or external (MQTT_URL).
-// Also the one rule of who may read which topic, which every broker applies.
+// broker is up, close cleanly. Embedded (aedes over WebSocket at /mqtt) or external (MQTT_URL). Who
+// may read which topic is the contract's rule (@slipstream/contract/topics), which every broker applies.
 import type { Server } from 'node:http';
 
 export interface Broker {
@@ -62,33 +62,4 @@ const USERNAME = /^u([1-9]\d{0,15})-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export function parseBrokerUsername(username: string): BrokerLogin | null {
   const match = USERNAME.exec(username);
   return match ? { userId: match[1]!, sessionId: match[2]! } : null;
-}
-
-/**
- * Who may read what, as topic trees (a tree is its root topic and everything under it): everyone the
- * public feeds and the shared crash table (rounds and multiplier ticks); a player also their own
- * users/{id} tree. maySubscribe below and the external broker's roles (dynsec.ts) both come from these.
- * Nobody but the server publishes, and it publishes only in these trees.
- */
-export const PUBLIC_TOPIC_TREES = ['feeds', 'casino/crash'] as const;
-export const PLAYER_TOPICS_ROOT = 'users';
-
-/** The tree of one player's own topics. */
-export function playerTopicTree(userId: string): string {
-  return `${PLAYER_TOPICS_ROOT}/${userId}`;
-}
-
-/** Whether a topic or topic filter lies inside a tree (so a subscription to it reads nothing else). */
-function inTree(topic: string, tree: string): boolean {
-  return topic.startsWith(tree) && (topic.length === tree.length || topic.charCodeAt(tree.length) === 47); // '/'
-}
-
-/**
- * Whether a connection of `userId` (null: a visitor) may subscribe to `topic`, a filter or a concrete
- * topic. A wildcard that reaches outside the readable trees ("users/+/bets", "#") is refused.
- */
-export function maySubscribe(topic: string, userId: string | null): boolean {
-  // Also asked of each concrete topic a message is delivered on, so it must stay this cheap.
-  for (const tree of PUBLIC_TOPIC_TREES) if (inTree(topic, tree)) return true;
-  return userId !== null && inTree(topic, playerTopicTree(userId));
 }

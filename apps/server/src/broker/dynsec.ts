@@ -2,18 +2,16 @@
 // for live credentials gets a broker client of its own (user name and password from the sessions
 // module) with a role that reads only its player's users/{id} tree; visitors (anonymous) read the
 // public trees. Ending a session deletes its client, which makes Mosquitto drop its connections at
-// once. Roles are written from the topic rule in broker.ts at every start.
+// once. Roles are written at every start from the contract's topic rule (dynsec-acls.ts).
 import type { MqttClient } from 'mqtt';
 import {
-  PLAYER_TOPICS_ROOT,
-  PUBLIC_TOPIC_TREES,
   brokerUsername,
   parseBrokerUsername,
-  playerTopicTree,
   type BrokerCredentials,
   type BrokerLogin,
   type BrokerSessions,
 } from './broker.ts';
+import { playerAcls, publisherAcls, visitorAcls, type DynsecAcl } from './dynsec-acls.ts';
 import {
   DYNSEC_RESPONSE_TOPIC,
   createDynsecControl,
@@ -25,32 +23,6 @@ import {
 export const VISITOR_ROLE = 'slipstream-visitor';
 export const VISITORS_GROUP = 'slipstream-visitors';
 export const PUBLISHER_ROLE = 'slipstream-publisher';
-
-export interface DynsecAcl {
-  acltype: 'subscribePattern' | 'publishClientSend';
-  topic: string;
-  allow: boolean;
-}
-
-const readTree = (tree: string): DynsecAcl => ({
-  acltype: 'subscribePattern',
-  topic: `${tree}/#`,
-  allow: true,
-});
-
-/** What anyone may read: Mosquitto's "T/#" pattern admits T and everything under it, as maySubscribe does. */
-export const visitorAcls = (): DynsecAcl[] => PUBLIC_TOPIC_TREES.map(readTree);
-
-/** What one session adds to the visitor's rights: its player's own tree. */
-export const playerAcls = (userId: string): DynsecAcl[] => [readTree(playerTopicTree(userId))];
-
-/** The server's right to publish, in the trees it publishes in and no others. */
-export const publisherAcls = (): DynsecAcl[] =>
-  [...PUBLIC_TOPIC_TREES, PLAYER_TOPICS_ROOT].map((tree) => ({
-    acltype: 'publishClientSend',
-    topic: `${tree}/#`,
-    allow: true,
-  }));
 
 export interface DynsecAccountsOptions {
   client: MqttClient;

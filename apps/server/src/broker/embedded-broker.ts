@@ -1,13 +1,15 @@
 // The embedded MQTT broker: aedes, reached by browsers over WebSocket on the app's own port at /mqtt.
-// Browsers may subscribe to feeds/# (and their own users/{id}/ topics with their session's broker
-// credentials, or their token as password, for as long as that login session lives) and may never
-// publish; the server publishes directly.
+// It applies the contract's topic rule (@slipstream/contract/topics): browsers may subscribe to the
+// public trees (and their own users/{id}/ topics with their session's broker credentials, or their
+// token as password, for as long as that login session lives) and may never publish; the server
+// publishes directly.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { mayPublish, maySubscribe } from '@slipstream/contract/topics';
 import { Aedes, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { observeEmbeddedBroker } from '../metrics/metrics.ts';
-import { MQTT_PATH, maySubscribe, type Broker, type BrokerLogin, type BrokerSessions } from './broker.ts';
+import { MQTT_PATH, type Broker, type BrokerLogin, type BrokerSessions } from './broker.ts';
 
 export interface EmbeddedBrokerOptions {
   /** Without it every connection is a visitor's (feeds only). */
@@ -71,7 +73,9 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
       .catch(() => done(null, true));
   };
   aedes.on('clientDisconnect', forget);
+  // Every packet a client sends is a browser's: the server publishes through aedes directly.
   aedes.authorizePublish = (_client, packet, done) => {
+    if (mayPublish(packet.topic, 'browser')) return done(null);
     done(new Error(`publishing is not allowed (${packet.topic})`));
   };
   aedes.authorizeSubscribe = (client, sub, done) => {

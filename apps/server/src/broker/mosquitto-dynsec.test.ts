@@ -3,6 +3,7 @@
 // trees and its player's own users/{id}/… and nothing else, never publishes, and stops working (its
 // connections dropped) within a second of the session ending, wherever and however it ends.
 import { randomUUID } from 'node:crypto';
+import { maySubscribe } from '@slipstream/contract/topics';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../context.ts';
@@ -17,7 +18,7 @@ import {
   REFUSED_LOGIN,
 } from '../test/mqtt-client.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { maySubscribe, type Broker, type BrokerCredentials } from './broker.ts';
+import type { Broker, BrokerCredentials } from './broker.ts';
 import { createBroker } from './index.ts';
 
 const ADMIN = { MQTT_USERNAME: 'slipstream-server', MQTT_PASSWORD: `admin-${randomUUID()}` };

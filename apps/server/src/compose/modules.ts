@@ -7,6 +7,7 @@ import { createBonusService } from '../modules/bonus/bonus.service.ts';
 import { createCashbackService } from '../modules/bonus/cashback.service.ts';
 import { createBets } from '../modules/bets/bets.module.ts';
 import { createCasino } from '../modules/casino/casino.module.ts';
+import { simulatedMatchPlayer } from '../modules/feed/simulator/match-player.ts';
 import { createContentService } from '../modules/content/content.service.ts';
 import { seedContent } from '../modules/content/seed/seed.ts';
 import { createLedger } from '../modules/ledger/ledger.service.ts';
@@ -36,6 +37,7 @@ export function createModules(app: FastifyInstance, deps: AppDeps, services: Ser
     assertMayGamble: (userId) => services.responsibleGambling.assertMayGamble(userId),
     broker,
     bonus,
+    matchPlayer: simulatedMatchPlayer(config.SIM_SEED),
     log: app.log,
   });
   // Casino money moves only through its seamless wallet, which posts through the same ledger.

@@ -3,6 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { observePool } from '../metrics/metrics.ts';
@@ -11,6 +13,9 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+
+/** The extensions the migrations create (search's trigram index); PGlite loads them when it opens. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export interface DatabaseHandle {
   db: Db;
@@ -89,6 +94,7 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   const client = await PGlite.create(path, {
     parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: Number },
+    extensions: PGLITE_EXTENSIONS,
   });
   return wrapPGlite(client);
 }

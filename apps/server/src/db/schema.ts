@@ -141,12 +141,16 @@ export interface TournamentsTable {
   category_id: number;
   sport_id: number;
   name: string;
+  /** search_key(name), kept by the database for search (0011). */
+  search_name: GeneratedAlways<string>;
 }
 
 export interface CompetitorsTable {
   id: number;
   name: string;
   abbreviation: string | null;
+  /** search_key(name), kept by the database for search (0011). */
+  search_name: GeneratedAlways<string>;
 }
 
 export type FixtureStatusColumn = 'not_started' | 'live' | 'ended' | 'closed' | 'cancelled';
@@ -645,6 +649,29 @@ export interface PlayerDebtsTable {
   updated_at: Timestamp;
 }
 
+// 0011_search_and_favourites.sql
+
+/** What a star is on: a fixture (match), a competitor (team) or a tournament (league). */
+export type FavouriteKind = 'match' | 'team' | 'league';
+
+export interface SportsFavouritesTable {
+  user_id: number;
+  kind: FavouriteKind;
+  target_id: number;
+  created_at: CreatedAt;
+}
+
+// 0012_match_timeline.sql
+
+export interface MatchTimelineTable {
+  fixture_id: number;
+  entry_id: number;
+  type: string;
+  happened_at: FeedTime;
+  /** The feed's timeline entry (modules/market-data/match-timeline.ts). */
+  entry: unknown;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -663,6 +690,7 @@ export interface Database {
   fixtures: FixturesTable;
   markets: MarketsTable;
   outcomes: OutcomesTable;
+  match_timeline: MatchTimelineTable;
   market_settlements: MarketSettlementsTable;
   outcome_results: OutcomeResultsTable;
   cancellations: CancellationsTable;
@@ -700,6 +728,7 @@ export interface Database {
   bet_lines: BetLinesTable;
   booked_slips: BookedSlipsTable;
   player_debts: PlayerDebtsTable;
+  sports_favourites: SportsFavouritesTable;
 }
 
 export type { Generated };

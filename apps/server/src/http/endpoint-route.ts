@@ -14,7 +14,7 @@ const SECURITY: Record<Endpoint['auth'], Record<string, string[]>[]> = {
   operator: [{ operatorKey: [] }],
   'shop-agent': [{ shopAgentKey: [] }],
   'payment-provider': [{ providerSignature: [] }],
-  'casino-provider': [{ providerSignature: [] }],
+  'casino-provider': [{ casinoSignature: [] }],
   dev: [],
 };
 
@@ -38,7 +38,8 @@ export function routeOf<const E extends Endpoint>(e: E) {
       params: Part<E, 'params'>;
       querystring: Part<E, 'query'>;
       body: Part<E, 'body'>;
-      response: E['responses'] & typeof errorResponses;
+      // A non-JSON answer (an image, a page) is the handler's own; only its errors are described.
+      response: E extends { produces: string } ? undefined : E['responses'] & typeof errorResponses;
     },
   };
 }

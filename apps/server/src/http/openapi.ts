@@ -5,14 +5,25 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SIGNING_HEADERS } from '@slipstream/domain';
+import { CASINO_SIGNATURE_HEADER } from '../modules/casino/wallet/wallet-signature.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../modules/wallet/payments/sandbox/sandbox-gateway.ts';
+import { SHOP_AGENT_KEY_HEADER } from '../modules/wallet/shop/shop.routes.ts';
+import { OPERATOR_KEY_HEADER } from './operator-guard.ts';
 
 export const OPENAPI_DOCS_PATH = '/api/docs';
 export const OPENAPI_JSON_PATH = `${OPENAPI_DOCS_PATH}/openapi.json`;
 
-/** What is not part of the API: the web app's files, the catch-all 404 and the docs' own pages. */
+const ROOT_ENDPOINTS = new Set(['/healthz', '/readyz', '/metrics', '/media/:id']);
+
+/**
+ * What is part of the API: everything under /api, and health, metrics and uploaded media at the
+ * root. Not the web app's files, the catch-all 404, the docs' own pages, nor the sandbox gateway's
+ * payment page (it stands in for a provider's own page and is never called by a program).
+ */
 export function isDocumented(url: string): boolean {
   if (url === '/api/*' || url.startsWith(OPENAPI_DOCS_PATH)) return false;
-  return url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url === '/metrics';
+  return url.startsWith('/api/') || ROOT_ENDPOINTS.has(url);
 }
 
 /** Must run before any route is added: the document is made from the routes that come after it. */
@@ -34,26 +45,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           signature: {
             type: 'apiKey',
             in: 'header',
-            name: 'x-signature',
-            description: 'The app request signature of SPEC.md §7, with its client-id and timestamp headers.',
+            name: SIGNING_HEADERS.signature,
+            description: `The app's request signature of SPEC.md §7, sent with the ${SIGNING_HEADERS.clientId} and ${SIGNING_HEADERS.apiKey} headers.`,
           },
           operatorKey: {
             type: 'apiKey',
             in: 'header',
-            name: 'x-api-key',
+            name: OPERATOR_KEY_HEADER,
             description: "The operator's key.",
           },
           shopAgentKey: {
             type: 'apiKey',
             in: 'header',
-            name: 'x-api-key',
+            name: SHOP_AGENT_KEY_HEADER,
             description: "A shop agent's key.",
           },
           providerSignature: {
             type: 'apiKey',
             in: 'header',
-            name: 'x-signature',
-            description: "The provider's HMAC of the raw body with the shared secret.",
+            name: SANDBOX_SIGNATURE_HEADER,
+            description:
+              "The payment provider's signature of the raw body, in the header its gateway names (the sandbox gateway's is shown).",
+          },
+          casinoSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: CASINO_SIGNATURE_HEADER,
+            description: "The casino provider's HMAC of the raw body with the shared secret.",
           },
         },
       },

@@ -1,9 +1,11 @@
 // Wires the metrics into the HTTP server: request counts, latency and errors per route pattern, load
 // shedding, and GET /metrics — on the app's port, or on a private listener of its own (METRICS_PORT).
 import { createServer, type Server } from 'node:http';
+import { system } from '@slipstream/contract';
 import { AppError } from '@slipstream/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { routeOf } from '../http/endpoint-route.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { httpDuration, httpErrors, httpRequests, registry } from './metrics.ts';
 
@@ -38,11 +40,15 @@ export async function registerMetrics(app: FastifyInstance, config: Config): Pro
   });
   await registerLoadShedding(app, config);
   // With a private listener the public port answers 404 here, not the web app's page.
-  app.get('/metrics', { config: { public: true }, logLevel: 'warn' }, (_request, reply) =>
-    config.METRICS_PORT === undefined
-      ? sendMetrics(reply)
-      : reply.code(404).send({ message: 'No such endpoint: GET /metrics', code: 'NOT_FOUND' }),
-  );
+  app.route({
+    ...routeOf(system.metrics),
+    config: { public: true },
+    logLevel: 'warn',
+    handler: (_request, reply) =>
+      config.METRICS_PORT === undefined
+        ? sendMetrics(reply)
+        : reply.code(404).send({ message: 'No such endpoint: GET /metrics', code: 'NOT_FOUND' }),
+  });
 }
 
 /** The private metrics listener of METRICS_PORT: answers GET /metrics and nothing else. */

@@ -10,7 +10,7 @@ import {
 import type { FeedMessage } from '../modules/feed/messages.ts';
 import { ManualClock } from '../modules/feed/simulator/clock.ts';
 import { FeedSimulator, type FeedSimulatorOptions } from '../modules/feed/simulator/simulator.ts';
-import type { OddsCache } from '../modules/sports/odds-cache.ts';
+import type { OddsCache } from '../modules/market-data/odds-cache.ts';
 
 const ADVANCE_STEP_MS = 5_000;
 

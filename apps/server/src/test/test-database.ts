@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, wrapPGlite, type DatabaseHandle } from '../db/database.ts';
+import { openDatabase, PGLITE_EXTENSIONS, wrapPGlite, type DatabaseHandle } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 
 let template: Promise<PGlite> | undefined;
@@ -13,6 +13,7 @@ async function migratedTemplate(): Promise<PGlite> {
   template ??= (async () => {
     const client = await PGlite.create({
       parsers: { [pgliteTypes.INT8]: (v: string) => Number(v), [pgliteTypes.NUMERIC]: Number },
+      extensions: PGLITE_EXTENSIONS,
     });
     await migrate(wrapPGlite(client));
     return client;

@@ -1,10 +1,8 @@
 // Safety calls of the accounts server (docs/decisions.md "Accounts"): the player's sessions and the
 // responsible-gambling settings (deposit limits, time-out, self-exclusion).
-import type { sessions } from '@slipstream/contract';
-import type { DepositLimitPeriod } from '@slipstream/domain';
+import type { AnswerOf, BodyOf, responsibleGambling, sessions } from '@slipstream/contract';
 import { api, type ApiClient } from './client.ts';
 import { callEndpoint } from './endpoint-call.ts';
-import { isRecord } from './envelope.ts';
 
 export type { SessionView as SessionRow } from '@slipstream/contract/sessions';
 
@@ -33,40 +31,45 @@ export async function revokeSession(id: string, client: ApiClient = api): Promis
   );
 }
 
-export interface DepositLimit {
-  amount: number | null;
-  pending: { amount: number | null; effectiveAt: string } | null;
-}
-
-export interface ResponsibleGambling {
-  currency: string;
-  depositLimits: Record<DepositLimitPeriod, DepositLimit>;
-  exclusion: { kind: 'time-out' | 'self-exclusion'; until: string } | null;
-}
+/** The safety page's responsible-gambling settings, with the rules they follow. */
+export type ResponsibleGambling = AnswerOf<typeof responsibleGambling.view>;
 
 export async function fetchResponsibleGambling(client: ApiClient = api): Promise<ResponsibleGambling> {
-  return client.get<ResponsibleGambling>('sports', 'auth/responsible-gambling');
+  return callEndpoint<typeof responsibleGambling.view>(
+    { method: 'GET', base: 'sports', path: '/auth/responsible-gambling' },
+    {},
+    client,
+  );
 }
 
 /** Only the periods given change; null removes a limit (after the 24-hour wait). */
 export async function setDepositLimits(
-  limits: Partial<Record<DepositLimitPeriod, number | null>>,
+  limits: BodyOf<typeof responsibleGambling.setDepositLimits>,
   client: ApiClient = api,
 ): Promise<ResponsibleGambling> {
-  return client.put<ResponsibleGambling>('sports', 'auth/responsible-gambling/deposit-limits', limits);
-}
-
-/** The server's sentence saying the break started and when it ends. */
-function exclusionMessage(body: unknown): string {
-  return isRecord(body) && typeof body.message === 'string' ? body.message : 'Your break has started.';
-}
-
-export async function takeTimeOut(hours: number, client: ApiClient = api): Promise<string> {
-  return exclusionMessage(await client.post('sports', 'auth/responsible-gambling/time-out', { hours }));
-}
-
-export async function selfExclude(months: number, client: ApiClient = api): Promise<string> {
-  return exclusionMessage(
-    await client.post('sports', 'auth/responsible-gambling/self-exclusion', { months }),
+  return callEndpoint<typeof responsibleGambling.setDepositLimits>(
+    { method: 'PUT', base: 'sports', path: '/auth/responsible-gambling/deposit-limits' },
+    { body: limits },
+    client,
   );
+}
+
+/** Starts a time-out; answers the server's sentence saying when it ends. */
+export async function takeTimeOut(hours: number, client: ApiClient = api): Promise<string> {
+  const answer = await callEndpoint<typeof responsibleGambling.takeTimeOut>(
+    { method: 'POST', base: 'sports', path: '/auth/responsible-gambling/time-out' },
+    { body: { hours } },
+    client,
+  );
+  return answer.message;
+}
+
+/** Starts a self-exclusion; answers the server's sentence saying when it ends. */
+export async function selfExclude(months: number, client: ApiClient = api): Promise<string> {
+  const answer = await callEndpoint<typeof responsibleGambling.selfExclude>(
+    { method: 'POST', base: 'sports', path: '/auth/responsible-gambling/self-exclusion' },
+    { body: { months } },
+    client,
+  );
+  return answer.message;
 }

@@ -1,59 +1,57 @@
 // Account calls of SPEC.md §7 "Authentication and profile" and the accounts server (docs/decisions.md
-// "Accounts"): login, registration with SMS verification, password reset and change, details,
-// sessions and responsible gambling. Payloads follow the server's schemas exactly.
+// "Accounts"): login, registration with SMS verification, password reset and change, details and
+// logout. Requests and answers are the contract's (auth, otp, sessions).
+import type { AnswerOf, BodyOf, auth, otp, sessions } from '@slipstream/contract';
+import type { OtpPurpose } from '@slipstream/contract/otp';
 import { AppError, CLIENT_ID } from '@slipstream/domain';
 import { api, createApiClient, type ApiClient } from './client.ts';
 import { apiConfig } from './config.ts';
-import { dataOf, isRecord } from './envelope.ts';
-import type { CurrentUser } from './auth.ts';
+import { callEndpoint } from './endpoint-call.ts';
 
-export type OtpPurpose = 'register' | 'reset-password';
+export type { OtpPurpose };
 
-export interface LoginAnswer {
-  token: string;
-  expiresAt?: string;
-}
+type LoginAnswer = AnswerOf<typeof auth.login>;
 
 /** SPEC.md §4 step 5 / §8: a login answer without a token is an error built from its error field. */
-export async function login(phone: string, password: string, client: ApiClient = api): Promise<LoginAnswer> {
-  const body = await client.post<unknown>(
-    'sports',
-    'auth/login',
-    { username: phone, password, clientId: CLIENT_ID },
-    { query: { source: 'website' } },
+export async function login(
+  phone: string,
+  password: string,
+  client: ApiClient = api,
+): Promise<Pick<LoginAnswer, 'token'> & Partial<Pick<LoginAnswer, 'expiresAt'>>> {
+  const answer: Partial<LoginAnswer> & { error?: unknown } = await callEndpoint<typeof auth.login>(
+    { method: 'POST', base: 'sports', path: '/auth/login' },
+    { query: { source: 'website' }, body: { username: phone, password, clientId: CLIENT_ID } },
+    client,
   );
-  const record = isRecord(body) ? body : {};
-  if (typeof record.token !== 'string' || record.token === '') {
-    const error = record.error;
+  if (typeof answer.token !== 'string' || answer.token === '') {
+    const error = answer.error;
     throw new Error(typeof error === 'string' && error !== '' ? error : 'Login failed. Please try again.');
   }
-  return {
-    token: record.token,
-    expiresAt: typeof record.expiresAt === 'string' ? record.expiresAt : undefined,
-  };
+  return { token: answer.token, expiresAt: answer.expiresAt };
 }
 
 /** True when the number already has an account (verify-username answers SUCCESSFUL). */
 export async function accountExists(phone: string, client: ApiClient = api): Promise<boolean> {
-  const body = await client.post<unknown>('sports', 'auth/verify-username', {
-    username: phone,
-    clientId: CLIENT_ID,
-  });
-  return isRecord(body) && body.responseMessage === 'SUCCESSFUL';
+  const answer = await callEndpoint<typeof auth.verifyUsername>(
+    { method: 'POST', base: 'sports', path: '/auth/verify-username' },
+    { body: { username: phone, clientId: CLIENT_ID } },
+    client,
+  );
+  return answer.responseMessage === 'SUCCESSFUL';
 }
 
-export interface OtpSent {
-  resendAfterSeconds: number;
-}
-
-export async function sendOtp(phone: string, purpose: OtpPurpose, client: ApiClient = api): Promise<OtpSent> {
-  const body = await client.post<unknown>('sports', 'notification/send-otp', {
-    clientID: CLIENT_ID,
-    phoneNumber: phone,
-    purpose,
-  });
-  const wait = isRecord(body) ? Number(body.resendAfterSeconds) : NaN;
-  return { resendAfterSeconds: Number.isFinite(wait) && wait > 0 ? wait : 60 };
+export async function sendOtp(
+  phone: string,
+  purpose: OtpPurpose,
+  client: ApiClient = api,
+): Promise<{ resendAfterSeconds: number }> {
+  const answer = await callEndpoint<typeof otp.sendOtp>(
+    { method: 'POST', base: 'sports', path: '/notification/send-otp' },
+    { body: { clientID: CLIENT_ID, phoneNumber: phone, purpose } },
+    client,
+  );
+  const wait = answer.resendAfterSeconds;
+  return { resendAfterSeconds: Number.isFinite(wait) && wait > 0 ? wait : RESEND_WAIT_SECONDS };
 }
 
 /** Checks a code; answers the one-time verificationToken that register or reset then spends. */
@@ -63,17 +61,16 @@ export async function verifyOtp(
   purpose: OtpPurpose,
   client: ApiClient = api,
 ): Promise<string> {
-  const body = await client.post<unknown>('sports', 'notification/verify-otp', {
-    clientID: CLIENT_ID,
-    phoneNumber: phone,
-    code,
-    purpose,
-  });
-  const record = isRecord(body) ? body : {};
-  if (record.status !== true || typeof record.verificationToken !== 'string') {
-    throw new Error(typeof record.message === 'string' ? record.message : 'The code could not be checked.');
+  // SPEC.md §7: the OTP calls are read by their `status` and `message`.
+  const answer: Partial<AnswerOf<typeof otp.verifyOtp>> = await callEndpoint<typeof otp.verifyOtp>(
+    { method: 'POST', base: 'sports', path: '/notification/verify-otp' },
+    { body: { clientID: CLIENT_ID, phoneNumber: phone, code, purpose } },
+    client,
+  );
+  if (answer.status !== true || typeof answer.verificationToken !== 'string') {
+    throw new Error(typeof answer.message === 'string' ? answer.message : 'The code could not be checked.');
   }
-  return record.verificationToken;
+  return answer.verificationToken;
 }
 
 export interface RegisterRequest {
@@ -85,17 +82,23 @@ export interface RegisterRequest {
 }
 
 export async function register(request: RegisterRequest, client: ApiClient = api): Promise<void> {
-  const body = await client.post<unknown>('sports', 'auth/register', {
-    username: request.phone,
-    phone: request.phone,
-    password: request.password,
-    clientId: CLIENT_ID,
-    ...(request.promoCode ? { promoCode: request.promoCode } : {}),
-    ...(request.trackingToken ? { trackingToken: request.trackingToken } : {}),
-    verificationToken: request.verificationToken,
-  });
+  const answer: { error?: unknown } = await callEndpoint<typeof auth.register>(
+    { method: 'POST', base: 'sports', path: '/auth/register' },
+    {
+      body: {
+        username: request.phone,
+        phone: request.phone,
+        password: request.password,
+        clientId: CLIENT_ID,
+        ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+        ...(request.trackingToken ? { trackingToken: request.trackingToken } : {}),
+        verificationToken: request.verificationToken,
+      },
+    },
+    client,
+  );
   // SPEC.md §7: "reads data.error, and if none, logs in".
-  if (isRecord(body) && typeof body.error === 'string' && body.error !== '') throw new Error(body.error);
+  if (typeof answer.error === 'string' && answer.error !== '') throw new Error(answer.error);
 }
 
 export async function resetPassword(
@@ -104,7 +107,11 @@ export async function resetPassword(
   newPassword: string,
   client: ApiClient = api,
 ): Promise<void> {
-  await client.patch('sports', 'auth/update/reset-password', { phone, verificationToken, newPassword });
+  await callEndpoint<typeof auth.resetPassword>(
+    { method: 'PATCH', base: 'sports', path: '/auth/update/reset-password' },
+    { body: { phone, verificationToken, newPassword } },
+    client,
+  );
 }
 
 /** Changes the password; every session ends and the answer carries this device's new token. */
@@ -113,36 +120,29 @@ export async function changePassword(
   newPassword: string,
   client: ApiClient = api,
 ): Promise<string> {
-  const body = await client.put<unknown>('sports', 'auth/update/password', { currentPassword, newPassword });
-  if (!isRecord(body) || typeof body.token !== 'string')
-    throw new Error('The password change did not answer a new session.');
-  return body.token;
+  const answer = await callEndpoint<typeof auth.changePassword>(
+    { method: 'PUT', base: 'sports', path: '/auth/update/password' },
+    { body: { currentPassword, newPassword } },
+    client,
+  );
+  return answer.token;
 }
 
-export interface AccountDetails extends CurrentUser {
-  phone?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  dateOfBirth?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  promoCode?: string | null;
-  createdAt?: string | null;
-  currency?: string | null;
-}
+/** The whole profile: the current user's balances plus the personal details. */
+export type AccountDetails = AnswerOf<typeof auth.details>;
 
-export type EditableDetails = Partial<
-  Record<'firstName' | 'lastName' | 'email' | 'dateOfBirth' | 'address' | 'city' | 'state', string | null>
->;
+/** The personal fields a player may change: a text, or null to clear one. */
+export type EditableDetails = { [F in keyof BodyOf<typeof auth.updateDetails>]?: string | null };
 
 export async function updateDetails(
   details: EditableDetails,
   client: ApiClient = api,
 ): Promise<AccountDetails> {
-  const body = await client.put<unknown>('sports', 'auth/update/details', details);
-  return dataOf(body) as AccountDetails;
+  return callEndpoint<typeof auth.updateDetails>(
+    { method: 'PUT', base: 'sports', path: '/auth/update/details' },
+    { body: details },
+    client,
+  );
 }
 
 /**
@@ -157,12 +157,20 @@ export async function revokeToken(token: string): Promise<void> {
     onUnauthorized: () => {},
   });
   // No body: Fastify refuses an empty JSON body, and the client only sets Content-Type with one.
-  await client.post('sports', 'auth/logout');
+  await callEndpoint<typeof sessions.logout>(
+    { method: 'POST', base: 'sports', path: '/auth/logout' },
+    {},
+    client,
+  );
 }
 
-/** The whole profile (GET auth/details/12): the current user's balances plus the personal details. */
+/** GET auth/details/12: the current user's balances plus the personal details. */
 export async function fetchAccountDetails(client: ApiClient = api): Promise<AccountDetails> {
-  return dataOf(await client.get('sports', `auth/details/${CLIENT_ID}`)) as AccountDetails;
+  return callEndpoint<typeof auth.details>(
+    { method: 'GET', base: 'sports', path: '/auth/details/:clientId' },
+    { params: { clientId: String(CLIENT_ID) } },
+    client,
+  );
 }
 
 /** SPEC.md §9: Send Again waits 60 seconds after a code is sent. */

@@ -1,104 +1,41 @@
 // A player's bets (docs/decisions.md "Bets"): the paged history `POST bets/history?page=` with its
 // filters (each bet naming its matches and first pick), one bet in full `GET bets/{id}`, and cash-out
-// `POST bets/cashout` with an Idempotency-Key.
-// A refused cash-out (the offer moved) comes back as a CashoutOfferChanged carrying the new offer.
+// `POST bets/cashout` with an Idempotency-Key, each typed from its endpoint in the contract
+// (packages/contract/src/bets.ts). A refused cash-out (the offer moved) comes back as a
+// CashoutOfferChanged carrying the new offer.
+import type { AnswerOf, bets } from '@slipstream/contract';
 import { AppError } from '@slipstream/domain';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from './client.ts';
-import { dataOf, isRecord, parseRows, rowsOf } from './envelope.ts';
+import { callEndpoint } from './endpoint-call.ts';
+import { isRecord } from './envelope.ts';
 
-export const BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
-export type BetStatus = (typeof BET_STATUSES)[number];
+/** A bet in the history: its figures, what it was on (matches, first pick) and its cash-out offer. */
+export type BetSummary = AnswerOf<typeof bets.betHistory>['data'][number];
+export type BetStatus = BetSummary['status'];
 export type BetStatusFilter = BetStatus | 'all';
+/** A match a bet is on, named as the player saw it, with its final score once it ended. */
+export type BetMatch = BetSummary['matches'][number];
+export type BetPick = NonNullable<BetSummary['firstPick']>;
+
+/** One bet in full: its legs with their results and scores, and its lines. */
+export type BetDetail = AnswerOf<typeof bets.betDetails>['data'];
+export type BetSelection = BetDetail['selections'][number];
+export type LegResult = BetSelection['result'];
+export type BetLine = BetDetail['lines'][number];
+
+/** The history filter's statuses, in its order. */
+export const BET_STATUSES = [
+  'open',
+  'won',
+  'lost',
+  'void',
+  'cashed_out',
+] as const satisfies readonly BetStatus[];
 
 export const BETS_PER_PAGE = 30;
 
 /** Cash-out offers follow the prices: a screen showing an open bet reads it again this often. */
 export const OPEN_BETS_REFRESH_MS = 15_000;
-
-const nullableNumber = z.nullable(z.number());
-const nullableString = z.nullable(z.string());
-
-/** A match a bet is on, named as the player saw it, with its final score once it ended. */
-const betMatchSchema = z.object({
-  matchId: z.number(),
-  eventName: nullableString,
-  homeTeam: nullableString,
-  awayTeam: nullableString,
-  finalScore: nullableString,
-});
-export type BetMatch = z.infer<typeof betMatchSchema>;
-
-const betPickSchema = z.object({ marketName: nullableString, outcomeName: nullableString });
-export type BetPick = z.infer<typeof betPickSchema>;
-
-const betSummarySchema = z.object({
-  id: z.number(),
-  betslipId: z.string(),
-  placedAt: z.string(),
-  settledAt: z.nullable(z.string()),
-  bet_type: z.string(),
-  stake: z.number(),
-  possibleWin: z.number(),
-  /** The multi-bet bonus the slip and the bet-placed dialog showed (a system bet's: its most). */
-  bonus: z.number(),
-  status: z.enum(BET_STATUSES),
-  payout: z.number(),
-  totalOdds: z.number(),
-  selectionCount: z.number(),
-  /** Each match once, in the order picked. */
-  matches: z.array(betMatchSchema),
-  firstPick: z.nullable(betPickSchema),
-  live: z.boolean(),
-  useBonus: z.boolean(),
-  cashoutOffer: nullableNumber,
-});
-export type BetSummary = z.infer<typeof betSummarySchema>;
-
-export const LEG_RESULTS = ['open', 'won', 'lost', 'void', 'half-won', 'half-lost'] as const;
-export type LegResult = (typeof LEG_RESULTS)[number];
-
-const betSelectionSchema = z.object({
-  matchId: z.number(),
-  marketId: z.number(),
-  specifier: z.string(),
-  outcomeId: z.string(),
-  odds: z.string(),
-  type: z.string(),
-  fixed: z.boolean(),
-  result: z.enum(LEG_RESULTS),
-  /** The final score kept on the bet once the match ended, else the live one while the feed has it. */
-  score: z.nullable(z.string()),
-  finalScore: z.optional(nullableString),
-  eventName: z.optional(z.string()),
-  homeTeam: z.optional(z.string()),
-  awayTeam: z.optional(z.string()),
-  marketName: z.optional(z.string()),
-  outcomeName: z.optional(z.string()),
-  displayName: z.optional(z.string()),
-  eventDate: z.optional(z.string()),
-  tournament: z.optional(z.string()),
-  category: z.optional(z.string()),
-  sport: z.optional(z.string()),
-});
-export type BetSelection = z.infer<typeof betSelectionSchema>;
-
-const betLineSchema = z.object({
-  grouping: z.number(),
-  combinations: z.number(),
-  stakePerLine: z.number(),
-  totalStake: z.number(),
-});
-export type BetLine = z.infer<typeof betLineSchema>;
-
-const betDetailSchema = z.extend(betSummarySchema, {
-  /** What settlement paid of the bonus: 0 while open, less than `bonus` when a leg was void. */
-  bonusPaid: z.number(),
-  wthTax: z.number(),
-  selections: z.array(betSelectionSchema),
-  lines: z.array(betLineSchema),
-});
-export type BetDetail = z.infer<typeof betDetailSchema>;
 
 export interface BetHistoryFilter {
   status: BetStatusFilter;
@@ -127,26 +64,21 @@ export async function fetchBetHistory(
   client: ApiClient = api,
 ): Promise<BetHistoryPage> {
   const { page, ...rest } = filter;
-  const body = await client.post(
-    'sports',
-    'bets/history',
-    { ...rest, perPage: BETS_PER_PAGE },
-    { query: { page } },
+  const answer = await callEndpoint<typeof bets.betHistory>(
+    { method: 'POST', base: 'sports', path: '/bets/history' },
+    { query: { page }, body: { ...rest, perPage: BETS_PER_PAGE } },
+    client,
   );
-  const record = isRecord(body) ? body : {};
-  return {
-    bets: parseRows(betSummarySchema, rowsOf(record.data)),
-    total: typeof record.total === 'number' ? record.total : 0,
-    page: typeof record.page === 'number' ? record.page : page,
-    perPage: typeof record.perPage === 'number' ? record.perPage : BETS_PER_PAGE,
-  };
+  return { bets: answer.data, total: answer.total, page: answer.page, perPage: answer.perPage };
 }
 
 export async function fetchBet(id: number, client: ApiClient = api): Promise<BetDetail> {
-  const body = await client.get('sports', `bets/${id}`);
-  const parsed = betDetailSchema.safeParse(dataOf(body));
-  if (!parsed.success) throw new Error('This bet could not be read.');
-  return parsed.data;
+  const answer = await callEndpoint<typeof bets.betDetails>(
+    { method: 'GET', base: 'sports', path: '/bets/:id' },
+    { params: { id } },
+    client,
+  );
+  return answer.data;
 }
 
 /** The server refused the cash-out because its offer is no longer the one the player saw. */
@@ -160,7 +92,7 @@ export class CashoutOfferChanged extends Error {
   }
 }
 
-/** The refusal's new offer from the error envelope (`details.offer`). */
+/** The refusal's new offer from the error envelope (`details.offer`), which the contract leaves open. */
 function offerOfRefusal(err: AppError): number | null {
   const envelope = isRecord(err.details) ? err.details.body : undefined;
   const details = isRecord(envelope) ? envelope.details : undefined;
@@ -176,9 +108,12 @@ export async function cashOutBet(
   client: ApiClient = api,
 ): Promise<number> {
   try {
-    const body = await client.post('sports', 'bets/cashout', { betId, amount }, { idempotencyKey });
-    const record = isRecord(body) ? body : {};
-    return typeof record.payout === 'number' ? record.payout : amount;
+    const answer = await callEndpoint<typeof bets.cashout>(
+      { method: 'POST', base: 'sports', path: '/bets/cashout' },
+      { body: { betId, amount }, idempotencyKey },
+      client,
+    );
+    return answer.payout;
   } catch (err) {
     if (err instanceof AppError && err.code === 'CASHOUT_OFFER_CHANGED')
       throw new CashoutOfferChanged(err.message, offerOfRefusal(err));

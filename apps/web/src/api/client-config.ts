@@ -1,17 +1,17 @@
 // GET {product}/client-config: runtime settings the app reads at start (broker address, mobile site).
+import type { AnswerOf, system } from '@slipstream/contract';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from './client.ts';
+import { callEndpoint } from './endpoint-call.ts';
 
-export const clientConfigSchema = z.object({
-  mqttUrl: z.string(),
-  mobileSiteUrl: z.nullable(z.string()),
-});
-
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
+export type ClientConfig = AnswerOf<typeof system.clientConfig>;
 
 export async function fetchClientConfig(client: ApiClient = api): Promise<ClientConfig> {
-  return clientConfigSchema.parse(await client.get('product', 'client-config', { public: true }));
+  return callEndpoint<typeof system.clientConfig>(
+    { method: 'GET', base: 'product', path: '/client-config' },
+    { public: true },
+    client,
+  );
 }
 
 export const clientConfigQuery = () =>

@@ -1,12 +1,8 @@
 // The fetch client (SPEC.md §7, §8): public GETs send only Accept, other calls are signed and carry
 // the bearer, non-OK answers become AppErrors, and a 401/403 on a session call logs out.
 import { AppError, CLIENT_ID, SIGNING_HEADERS, apiKeyFor, readSignature } from '@slipstream/domain';
-import { describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../stores/auth-store.ts';
-import { bindNavigation } from '../stores/session.ts';
-import { useUserStore } from '../stores/user-store.ts';
-import { useUtilityStore } from '../stores/utility-store.ts';
-import { api, createApiClient } from './client.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, bindApiSession, createApiClient, type ApiSession } from './client.ts';
 import { apiConfig, readApiConfig } from './config.ts';
 
 function stubFetch(response: () => Response = () => new Response('{}', { status: 200 })) {
@@ -22,9 +18,19 @@ function stubFetch(response: () => Response = () => new Response('{}', { status:
 const jsonResponse = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The app's client with a session of its own: a player holding `token` (null: a visitor). */
+function bindSession(token: string | null): ApiSession {
+  const session = { getToken: vi.fn(() => token), onUnauthorized: vi.fn() };
+  bindApiSession(session);
+  return session;
+}
+
 describe('api client', () => {
+  // The test setup binds the app's real session (the stores'); here the client is tested alone.
+  beforeEach(() => bindApiSession({ getToken: () => null, onUnauthorized: () => {} }));
+
   it('sends only Accept on a public GET, even for a logged-in player', async () => {
-    useAuthStore.setState({ token: 'secret-token' });
+    bindSession('secret-token');
     const { call } = stubFetch();
     await api.get('sports', 'sports/menu', { public: true, query: { timeoffset: -60 } });
     expect(call().url).toBe('/api/v2/sports/menu?timeoffset=-60');
@@ -32,7 +38,7 @@ describe('api client', () => {
   });
 
   it('signs every other request and adds the bearer token for a logged-in player', async () => {
-    useAuthStore.setState({ token: 'secret-token' });
+    bindSession('secret-token');
     const { call } = stubFetch();
     const before = Date.now();
     await api.post('sports', 'bets/open-bets', { userId: 7 });
@@ -93,21 +99,13 @@ describe('api client', () => {
     expect(error.code).toBe('UNAVAILABLE');
   });
 
-  it.each([401, 403])('logs out on %i while logged in', async (status) => {
-    const navigate = vi.fn();
-    bindNavigation(navigate);
-    useAuthStore.setState({ token: 'expired', mobile_number: '2348031234567' });
-    useUserStore.setState({ currentUser: { id: 7, availableBalance: 50 } });
-    useUtilityStore.setState({ openBetCount: 4 });
+  it.each([401, 403])('tells the bound session of a %i on its token', async (status) => {
+    const session = bindSession('expired');
     stubFetch(() => jsonResponse({ message: 'Session expired', code: 'SESSION_INVALID' }, status));
 
     const error = (await api.get('sports', 'auth/details/12').catch((e: unknown) => e)) as AppError;
     expect(error.message).toBe('Session expired');
-    expect(useAuthStore.getState().token).toBeNull();
-    expect(useAuthStore.getState().mobile_number).toBeNull();
-    expect(useUserStore.getState().currentUser).toBeNull();
-    expect(useUtilityStore.getState().openBetCount).toBe(0);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(session.onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('does not log out on a 401 of a visitor or of a public call', async () => {

@@ -2,8 +2,6 @@
 // other call carries the signing headers and, for a logged-in user, the bearer token. Non-OK answers
 // reject with an AppError; a 401 or 403 on a call made with a token logs the user out (SPEC.md §4).
 import { AppError, signingHeaders } from '@slipstream/domain';
-import { useAuthStore } from '../stores/auth-store.ts';
-import { logout } from '../stores/session.ts';
 import { apiConfig, type ApiConfig } from './config.ts';
 import { toAppError } from './to-app-error.ts';
 
@@ -159,11 +157,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 }
 
-/** The app's client: the build's API bases, the auth store's token, logout on 401/403. */
+/** Who holds the session: the token to send and what a refused token does. */
+export type ApiSession = Pick<ApiClientDeps, 'getToken' | 'onUnauthorized'>;
+
+// A visitor until the app binds the session: the client knows nothing of the stores that keep it.
+let session: ApiSession = { getToken: () => null, onUnauthorized: () => {} };
+
+/** Called once at start by the app (app/api-session.ts), which knows where the token lives. */
+export function bindApiSession(next: ApiSession): void {
+  session = next;
+}
+
+/** The app's client: the build's API bases, the bound session's token, its logout on 401/403. */
 export const api: ApiClient = createApiClient({
   config: apiConfig,
   // Looked up per call so tests (and polyfills) can replace the global fetch.
   fetch: (input, init) => globalThis.fetch(input, init),
-  getToken: () => useAuthStore.getState().token,
-  onUnauthorized: () => logout(),
+  getToken: () => session.getToken(),
+  onUnauthorized: () => session.onUnauthorized(),
 });

@@ -1,4 +1,5 @@
 // The two API bases and the signing client code, read once from the build's VITE_* settings.
+import type { API_PREFIXES } from '@slipstream/contract/prefixes';
 import { CLIENT_ID } from '@slipstream/domain';
 
 export interface ApiConfig {
@@ -10,10 +11,14 @@ export interface ApiConfig {
 
 const trimSlash = (base: string) => base.replace(/\/+$/, '');
 
+// Where the server mounts each API when the build names no other base: checked against the contract.
+const SPORTS_PREFIX: (typeof API_PREFIXES)['sports'] = '/api/v2';
+const PRODUCT_PREFIX: (typeof API_PREFIXES)['product'] = '/api/product';
+
 export function readApiConfig(env: Partial<Record<string, string | undefined>>): ApiConfig {
   return {
-    sportsBase: trimSlash(env.VITE_SPORTS_API_BASE || '/api/v2'),
-    productBase: trimSlash(env.VITE_PRODUCT_API_BASE || '/api/product'),
+    sportsBase: trimSlash(env.VITE_SPORTS_API_BASE || SPORTS_PREFIX),
+    productBase: trimSlash(env.VITE_PRODUCT_API_BASE || PRODUCT_PREFIX),
     clientId: CLIENT_ID,
     clientCode: env.VITE_CLIENT_CODE || 'slipstream-dev-client-code',
   };

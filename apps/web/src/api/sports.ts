@@ -1,19 +1,13 @@
-// Sports calls: the sports menu (SPEC.md §7 "sports/menu?timeoffset", reads sports) and the odds refresh
-// of the betslip's selections.
+// Sports calls (SPEC.md §7 "Sports"): the sports menu, the sportsbook screens' reads and the odds
+// refresh of the betslip's selections, each typed from its endpoint in the contract
+// (packages/contract/src/sports.ts). The reads are public GETs.
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import type { FixtureSummary, FixtureView, MarketHeader, MarketView } from '@slipstream/domain';
+import type { AnswerOf, BodyOf, sports } from '@slipstream/contract';
+import { CLIENT_ID, type OddsRefreshEntry } from '@slipstream/domain';
 import { api, type ApiClient } from './client.ts';
-import { dataOf, isRecord, parseRows, rowsOf } from './envelope.ts';
+import { callEndpoint } from './endpoint-call.ts';
 
-export const sportsMenuItemSchema = z.looseObject({
-  sportID: z.coerce.number(),
-  sportName: z.string(),
-  /** How many fixtures the sport has, when the server counts them. */
-  total: z.optional(z.coerce.number()),
-});
-
-export type SportsMenuItem = z.infer<typeof sportsMenuItemSchema>;
+export type SportsMenuItem = AnswerOf<typeof sports.menu>['sports'][number];
 
 /**
  * The browser's offset in minutes as `Date#getTimezoneOffset` gives it (UTC minus local, so Lagos is
@@ -24,132 +18,78 @@ export function timeOffsetMinutes(date = new Date()): number {
 }
 
 export async function fetchSportsMenu(client: ApiClient = api, timeoffset = timeOffsetMinutes()) {
-  const body = await client.get('sports', 'sports/menu', { public: true, query: { timeoffset } });
-  const data = dataOf(body);
-  const rows = isRecord(data) && Array.isArray(data.sports) ? data.sports : Array.isArray(data) ? data : [];
-  return parseRows(sportsMenuItemSchema, rows);
+  const answer = await callEndpoint<typeof sports.menu>(
+    { method: 'GET', base: 'sports', path: '/sports/menu' },
+    { public: true, query: { timeoffset } },
+    client,
+  );
+  return answer.sports;
 }
 
 export const sportsMenuQuery = () =>
   queryOptions({ queryKey: ['sports', 'menu'], queryFn: () => fetchSportsMenu() });
 
 /** One selection to refresh: its match, market (as a string, SPEC.md §7), outcome and specifier. */
-export interface OddsRefreshEvent {
-  matchId: number;
-  marketId: string;
-  outcomeId: number | string;
-  specifier: string;
-}
+export type OddsRefreshEvent = BodyOf<typeof sports.oddsRefresh>['events'][number];
 
-export const oddsRefreshEntrySchema = z.looseObject({
-  matchId: z.union([z.number(), z.string()]),
-  marketId: z.union([z.number(), z.string()]),
-  outcomeId: z.union([z.number(), z.string()]),
-  specifier: z.optional(z.nullable(z.string())),
-  odds: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  active: z.union([z.boolean(), z.number()]),
-});
-
-export type OddsRefreshResult = z.infer<typeof oddsRefreshEntrySchema>;
+/**
+ * A selection's current price and whether it can be bet now, as the slip takes it (the domain's
+ * entry, which the contract's answer fits).
+ */
+export type OddsRefreshResult = OddsRefreshEntry;
 
 /**
  * The odds refresh call (SPEC.md §7; `POST {sports}/sports/odds-refresh`, public): the current price
- * and state of each selection. Answers `{ success, data: { [key]: { matchId, marketId, outcomeId,
- * odds, active } } }`; entries that do not parse are skipped.
+ * and state of each selection, from the answer's map of entries.
  */
 export async function fetchOddsRefresh(
   events: readonly OddsRefreshEvent[],
   client: ApiClient = api,
 ): Promise<OddsRefreshResult[]> {
   if (events.length === 0) return [];
-  const body = await client.post('sports', 'sports/odds-refresh', { events });
-  if (isRecord(body) && body.success === false) return [];
-  return parseRows(oddsRefreshEntrySchema, rowsOf(dataOf(body)));
+  const answer = await callEndpoint<typeof sports.oddsRefresh>(
+    { method: 'POST', base: 'sports', path: '/sports/odds-refresh' },
+    { body: { events: [...events] } },
+    client,
+  );
+  return Object.values(answer.data);
 }
 
-// ---- Sportsbook screens: the reads of SPEC.md §7 "Sports" as the server answers them
-// (apps/server/src/modules/sports/sports.schemas.ts). Shapes are checked at the top level; the rows
-// are the server's own validated JSON, so they are typed rather than re-parsed field by field.
-
-export interface Named {
-  id: number;
-  name: string;
-}
-
-export interface Counts {
-  total: number;
-  live: number;
-  prematch: number;
-}
-
-export type {
-  FixtureSummary,
-  LiveStatusView,
-  MarketHeader,
-  MarketView,
-  OutcomeView,
-} from '@slipstream/domain';
+// ---- Sportsbook screens: the reads of SPEC.md §7 "Sports" (the views of
+// packages/domain/src/sports-views.ts, as the contract describes them).
 
 /** A fixture with its lines, as the lists and the fixture page read it. */
-export type Fixture = FixtureView;
-
-export interface CategoriesAnswer {
-  sport: Named;
-  categories: (Named & Counts & { countryCode: string | null })[];
-}
-
-export interface TournamentsAnswer {
-  sport: Named;
-  category: Named & { countryCode: string | null };
-  tournaments: (Named & Counts & { top: boolean })[];
-}
-
-export interface PrematchAnswer {
-  sport: Named;
-  market: MarketHeader;
-  page: number;
-  perPage: number;
-  total: number;
-  totalPages: number;
-  fixtures: Fixture[];
-}
-
-export interface LiveAnswer {
-  total: number;
-  sports: (Named & { market: MarketHeader | null; total: number; fixtures: Fixture[] })[];
-}
-
-export interface TournamentFixturesAnswer {
-  sport: Named;
-  category: Named & { countryCode: string | null };
-  tournament: Named;
-  market: MarketHeader;
-  fixtures: Fixture[];
-}
-
-export interface MatchAnswer {
-  fixture: FixtureSummary;
-  groups: { id: string; name: string; markets: MarketView[] }[];
-}
-
-/** The answer's payload when it has every listed member, else a clear error (never a blank screen). */
-function shaped<T>(body: unknown, members: readonly string[]): T {
-  const data = dataOf(body);
-  if (!isRecord(data) || members.some((m) => !(m in data))) {
-    throw new Error('The sports service sent an answer we could not read.');
-  }
-  return data as T;
-}
-
-const get = (client: ApiClient, path: string, query?: Record<string, string | number>) =>
-  client.get('sports', path, query ? { public: true, query } : { public: true });
+export type Fixture = AnswerOf<typeof sports.topBets>['fixtures'][number];
+export type FixtureSummary = MatchAnswer['fixture'];
+export type MarketView = Fixture['markets'][number];
+export type OutcomeView = MarketView['outcomes'][number];
+export type LiveStatusView = NonNullable<FixtureSummary['liveStatus']>;
+type ListHeader = AnswerOf<typeof sports.prematchHighlight>['market'];
+/**
+ * A market as a list column header: `1X2` with `1`, `X`, `2`; `Over 2.5`, `Under 2.5` on a fixed
+ * line; `Over`, `Under` (each row's buttons showing its line) on main lines. Lists answer with the
+ * list market's `key` and fixed `line`; headers a screen makes from a fixture's own line leave them out.
+ */
+export type MarketHeader = Pick<ListHeader, 'id' | 'name' | 'outcomes'> &
+  Partial<Pick<ListHeader, 'key' | 'line'>>;
+export type MatchAnswer = AnswerOf<typeof sports.match>;
+/** A tournament's fixtures, as sports/get-fixtures answers. */
+export type FixturesAnswer = AnswerOf<typeof sports.tournamentFixtures>;
 
 export async function fetchCategories(sportId: number, client: ApiClient = api) {
-  return shaped<CategoriesAnswer>(await get(client, `sports/categories/${sportId}`), ['categories']);
+  return callEndpoint<typeof sports.categories>(
+    { method: 'GET', base: 'sports', path: '/sports/categories/:id' },
+    { public: true, params: { id: String(sportId) } },
+    client,
+  );
 }
 
 export async function fetchTournaments(categoryId: number, client: ApiClient = api) {
-  return shaped<TournamentsAnswer>(await get(client, `sports/tournaments/${categoryId}`), ['tournaments']);
+  return callEndpoint<typeof sports.tournaments>(
+    { method: 'GET', base: 'sports', path: '/sports/tournaments/:id' },
+    { public: true, params: { id: String(categoryId) } },
+    client,
+  );
 }
 
 export interface PrematchFilter {
@@ -158,6 +98,8 @@ export interface PrematchFilter {
   hours?: number;
   page?: number;
   perPage?: 50 | 30;
+  /** The list market of the odds columns (`ou2.5`); the sport's default when absent. */
+  market?: string;
 }
 
 export async function fetchPrematch(sportId: number, filter: PrematchFilter = {}, client: ApiClient = api) {
@@ -169,33 +111,69 @@ export async function fetchPrematch(sportId: number, filter: PrematchFilter = {}
   if (filter.today) query.today = 1;
   if (filter.upcoming) query.upcoming = 1;
   if (filter.hours) query.hours = filter.hours;
-  const path = `sports/highlight/prematch/${sportId}`;
-  return shaped<PrematchAnswer>(await get(client, path, query), ['fixtures', 'market']);
+  if (filter.market) query.market = filter.market;
+  return callEndpoint<typeof sports.prematchHighlight>(
+    { method: 'GET', base: 'sports', path: '/sports/highlight/prematch/:id' },
+    { public: true, params: { id: String(sportId) }, query },
+    client,
+  );
 }
 
-export async function fetchLive(client: ApiClient = api) {
-  const body = await get(client, 'sports/highlight/live/0', { source: 'web', markets: 1 });
-  return shaped<LiveAnswer>(body, ['sports']);
+/** List market keys by sport id: the sports whose lists show another market than their default. */
+export type ListMarketChoices = Readonly<Record<number, string>>;
+
+/** `1:ou2.5,5:games`, as the live list takes its sports' markets; '' when every sport shows its default. */
+export function liveMarketsParam(chosen: ListMarketChoices): string {
+  return Object.entries(chosen)
+    .map(([sportId, key]) => `${sportId}:${key}`)
+    .join(',');
 }
 
+export async function fetchLive(client: ApiClient = api, chosen: ListMarketChoices = {}) {
+  const market = liveMarketsParam(chosen);
+  return callEndpoint<typeof sports.liveHighlight>(
+    { method: 'GET', base: 'sports', path: '/sports/highlight/live/:id' },
+    {
+      public: true,
+      params: { id: '0' },
+      query: { source: 'web', markets: 1, ...(market ? { market } : {}) },
+    },
+    client,
+  );
+}
+
+/** A tournament's fixtures with the list market `market` (the sport's default when absent). */
 export async function fetchTournamentFixtures(
   tournamentId: number,
   sportId: number,
+  market?: string,
   client: ApiClient = api,
 ) {
-  const path = `sports/get-fixtures/${tournamentId}`;
-  return shaped<TournamentFixturesAnswer>(await get(client, path, { sportID: sportId, marketID: 1 }), [
-    'fixtures',
-    'market',
-  ]);
+  return callEndpoint<typeof sports.tournamentFixtures>(
+    { method: 'GET', base: 'sports', path: '/sports/get-fixtures/:id' },
+    {
+      public: true,
+      params: { id: String(tournamentId) },
+      query: { sportID: sportId, ...(market ? { market } : {}) },
+    },
+    client,
+  );
 }
 
 export async function fetchMatch(matchId: number, client: ApiClient = api) {
-  return shaped<MatchAnswer>(await get(client, `sports/match/${matchId}`), ['fixture', 'groups']);
+  return callEndpoint<typeof sports.match>(
+    { method: 'GET', base: 'sports', path: '/sports/match/:id' },
+    { public: true, params: { id: String(matchId) } },
+    client,
+  );
 }
 
 export async function fetchTopBets(client: ApiClient = api) {
-  return shaped<{ fixtures: Fixture[] }>(await get(client, 'sports/12/top-bets'), ['fixtures']);
+  return callEndpoint<typeof sports.topBets>(
+    { method: 'GET', base: 'sports', path: '/sports/:clientId/top-bets' },
+    { public: true, params: { clientId: String(CLIENT_ID) } },
+    client,
+  );
 }
 
 // Live data goes stale fast; lists refetch every 30 s so fixtures that start or end come and go,
@@ -216,16 +194,19 @@ export const sportsQueries = {
       queryFn: () => fetchPrematch(sportId, filter),
       refetchInterval: LIST_REFRESH_MS,
     }),
-  live: () =>
-    queryOptions({
-      queryKey: ['sports', 'live'],
-      queryFn: () => fetchLive(),
+  /** Every sport's live fixtures; `chosen` the sports shown with another market than their default. */
+  live: (chosen: ListMarketChoices = {}) => {
+    const market = liveMarketsParam(chosen);
+    return queryOptions({
+      queryKey: market ? ['sports', 'live', market] : ['sports', 'live'],
+      queryFn: () => fetchLive(api, chosen),
       refetchInterval: LIST_REFRESH_MS,
-    }),
-  tournamentFixtures: (tournamentId: number, sportId: number) =>
+    });
+  },
+  tournamentFixtures: (tournamentId: number, sportId: number, market?: string) =>
     queryOptions({
-      queryKey: ['sports', 'tournament-fixtures', tournamentId, sportId],
-      queryFn: () => fetchTournamentFixtures(tournamentId, sportId),
+      queryKey: ['sports', 'tournament-fixtures', tournamentId, sportId, market ?? null],
+      queryFn: () => fetchTournamentFixtures(tournamentId, sportId, market),
       refetchInterval: LIST_REFRESH_MS,
     }),
   match: (matchId: number, live = false) =>

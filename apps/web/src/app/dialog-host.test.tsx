@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useBetslipStore } from '../stores/betslip-store.ts';
+import { useBetslipStore } from '../features/betslip/betslip-store.ts';
 import { openDialog } from '../stores/dialog-store.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 

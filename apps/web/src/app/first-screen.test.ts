@@ -9,7 +9,9 @@ import { answerKey, readFirstScreen, seedFirstScreen, type FirstScreenData } fro
 import { createQueryClient } from './query-client.ts';
 
 const answers = {
-  '/api/v2/sports/menu': { sports: [{ sportID: '4', sportName: 'Ice Hockey', total: 3 }] },
+  '/api/v2/sports/menu': {
+    sports: [{ sportID: 4, sportName: 'Ice Hockey', total: 3, live: 0, prematch: 3, today: 0 }],
+  },
   '/api/v2/content-management/banner?clientId=12': {
     data: {
       carousel: [
@@ -18,18 +20,16 @@ const answers = {
       ],
     },
   },
-  '/api/v2/sports/highlight/live/0?markets=1&source=web': { data: { total: 0, sports: [] } },
-  '/api/v2/sports/categories/4': { data: { sport: { id: 4, name: 'Ice Hockey' }, categories: [] } },
+  '/api/v2/sports/highlight/live/0?markets=1&source=web': { total: 0, sports: [] },
+  '/api/v2/sports/categories/4': { sport: { id: 4, name: 'Ice Hockey' }, categories: [] },
   '/api/v2/sports/highlight/prematch/4?page=1&perPage=50': {
-    data: {
-      sport: { id: 4 },
-      market: { id: 1 },
-      page: 1,
-      perPage: 50,
-      total: 0,
-      totalPages: 0,
-      fixtures: [],
-    },
+    sport: { id: 4 },
+    market: { id: 1 },
+    page: 1,
+    perPage: 50,
+    total: 0,
+    totalPages: 0,
+    fixtures: [],
   },
 };
 
@@ -68,7 +68,7 @@ describe('first screen', () => {
     await seedFirstScreen(queryClient, page(), { pathname: '/Sports/Prematch/Ice-Hockey', search: '' }, 1);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(sportsMenuQuery().queryKey)).toEqual([
-      { sportID: 4, sportName: 'Ice Hockey', total: 3 },
+      { sportID: 4, sportName: 'Ice Hockey', total: 3, live: 0, prematch: 3, today: 0 },
     ]);
     expect(queryClient.getQueryData(bannersQuery().queryKey)?.map((b) => b.id)).toEqual([1, 2]);
     expect(queryClient.getQueryData(sportsQueries.categories(4).queryKey)).toMatchObject({ categories: [] });

@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useSharedBetslip } from '../features/betslip/use-shared-betslip.ts';
 import { useRuntimeConfigStore } from '../stores/runtime-config-store.ts';
 import { useUtilityStore } from '../stores/utility-store.ts';
-import { slugify } from './paths.ts';
+import { slugify } from '../site/paths.ts';
 import { useDeepestParams, useRouteHandle } from './route-handle.ts';
 import { replaceLocation } from './replace-location.ts';
 import { usePopupBanner } from './use-popup-banner.ts';

@@ -5,7 +5,7 @@
 // it never flashes up the instant another dialog closes. Pure, so the queue is tested without timers.
 import { POPUP_BANNER_DELAY_MS } from '@slipstream/domain';
 import type { Banner } from '../api/content.ts';
-import { paths } from './paths.ts';
+import { paths } from '../site/paths.ts';
 
 /** What is on screen when the popup would open. */
 export interface PopupScene {

@@ -1,7 +1,7 @@
 // Shown when a screen fails to render or its code cannot be loaded (often a new deploy replaced the
 // old chunks): a plain message and a reload.
 import { Link, useRouteError } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '../site/paths.ts';
 
 export function RouteError() {
   const error = useRouteError();

@@ -50,7 +50,7 @@ describe('router', () => {
     renderApp('/Account/Me', (url) => {
       if (url === '/api/v2/auth/details/12')
         return json({ data: { id: 7, availableBalance: 1234.5, trustBalance: '0' } });
-      if (url === '/api/v2/bets/open-bets') return json({ bets: [{}, {}, {}] });
+      if (url === '/api/v2/bets/open-bets') return json({ bets: 3 });
       return undefined;
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();

@@ -1,6 +1,7 @@
 // Every route of SPEC.md §2. Account and payment-verification routes sit behind RequireAuth; sports
 // screens show the betslip column; any unknown path redirects to /.
 import { Navigate, type RouteObject } from 'react-router';
+import { HomeFavouritesSlot } from './home-favourites-slot.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import * as Pages from './lazy-pages.ts';
 import { RegisterRoute } from './register-route.tsx';
@@ -15,7 +16,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Pages.HomePage />, handle: sports },
+      { index: true, element: <Pages.HomePage favourites={<HomeFavouritesSlot />} />, handle: sports },
       { path: 'Register', element: <RegisterRoute />, handle: { ...sports, hideDefaultHeaderItems: true } },
       { path: 'Account/ResetPassword', element: <Pages.ResetPasswordPage /> },
 

@@ -2,8 +2,8 @@
 // banner after a second, and the mobile-site redirect (SPEC.md §1).
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useBetslipStore } from '../features/betslip/betslip-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
-import { useBetslipStore } from '../stores/betslip-store.ts';
 import { useRuntimeConfigStore } from '../stores/runtime-config-store.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import { useUtilityStore } from '../stores/utility-store.ts';
@@ -36,7 +36,7 @@ const server: FetchHandler = (url) => {
     '/api/product/utilities/bonuslist?section=onliners': {
       data: [
         { ticket_length: 3, bonus: 5 },
-        { ticket_length: '4', bonus: '10' },
+        { ticket_length: 4, bonus: 10 },
       ],
     },
     '/api/v2/auth/globalvariables/12': {

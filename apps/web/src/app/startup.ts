@@ -10,11 +10,11 @@ import { bonusListQuery, type BonusRow } from '../api/bonus.ts';
 import { clientConfigQuery, type ClientConfig } from '../api/client-config.ts';
 import { bannersQuery, keepWebBanners, type Banner } from '../api/content.ts';
 import { sportsMenuQuery, type SportsMenuItem } from '../api/sports.ts';
+import { useBetslipStore } from '../features/betslip/betslip-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../stores/auth-store.ts';
-import { useBetslipStore } from '../stores/betslip-store.ts';
+import { loadSessionData } from '../stores/load-session-data.ts';
 import { useRuntimeConfigStore } from '../stores/runtime-config-store.ts';
 import { useUtilityStore } from '../stores/utility-store.ts';
-import { loadSessionData } from './load-session-data.ts';
 
 const utility = () => useUtilityStore.getState();
 const betslip = () => useBetslipStore.getState();

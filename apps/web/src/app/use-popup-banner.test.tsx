@@ -3,8 +3,8 @@
 import { POPUP_BANNER_DELAY_MS } from '@slipstream/domain';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeBetslipSheet, openBetslipSheet } from '../features/betslip/betslip-sheet-store.ts';
 import { useSharedSlipArrival } from '../features/betslip/shared-slip-arrival.ts';
-import { closeBetslipSheet, openBetslipSheet } from '../stores/betslip-sheet-store.ts';
 import { closeDialogsOfType, openDialog, useDialogStore } from '../stores/dialog-store.ts';
 import { useUtilityStore } from '../stores/utility-store.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';

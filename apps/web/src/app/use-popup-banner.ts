@@ -3,8 +3,8 @@
 // queued behind whatever the visitor came for (popup-banner-queue.ts) and shows once the coast is clear.
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useBetslipSheetStore } from '../features/betslip/betslip-sheet-store.ts';
 import { useSharedSlipArrival } from '../features/betslip/shared-slip-arrival.ts';
-import { useBetslipSheetStore } from '../stores/betslip-sheet-store.ts';
 import { openDialog, useDialogStore } from '../stores/dialog-store.ts';
 import { useUtilityStore } from '../stores/utility-store.ts';
 import { findPopupBanner, popupBlocker, popupWait, type PopupScene } from './popup-banner-queue.ts';

@@ -1,13 +1,14 @@
 // The player's balances over the live feed (docs/decisions.md "Wallet"): while a player is logged in
 // and known, holds `users/{id}/balance` and writes each newer message (by `seq`) into the user store,
 // so the header and the account page change the moment money moves.
+import { balanceTopic } from '@slipstream/contract/topics';
 import * as z from 'zod/mini';
 import { refreshActiveBonus } from '../stores/active-bonus.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import type { LiveClient } from './live-client.ts';
 import { followPlayerTopic } from './player-topic.ts';
 
-export const balanceTopic = (userId: number | string) => `users/${userId}/balance`;
+export { balanceTopic };
 
 const balanceMessage = z.object({
   availableBalance: z.number(),

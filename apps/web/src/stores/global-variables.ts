@@ -1,9 +1,11 @@
 // Typed reads of the global sportsbook variables (SPEC.md §3): DialCode, CurrencyCode, MinBonusOdd,
-// MaxCouponCombinations (under BetCouponGlobalVariable) and brandName, with launch-market defaults
-// until the server has answered; and the operator's bet limits when the server publishes them.
-import { MAX_COUPON_COMBINATIONS } from '@slipstream/domain';
+// MaxCouponCombinations (under BetCouponGlobalVariable) and brandName, and the operator's TimeZone
+// and Locale for dates, with launch-market defaults until the server has answered; and the
+// operator's bet limits when the server publishes them.
+import { isLocale, isTimeZone, MAX_COUPON_COMBINATIONS } from '@slipstream/domain';
 import type { GlobalVariables } from '../api/auth.ts';
-import { brand } from '../app/brand.ts';
+import { brand } from '../site/brand.ts';
+import { LAUNCH_MARKET } from '../site/market.ts';
 import { useUtilityStore } from './utility-store.ts';
 
 export interface SportsbookSettings {
@@ -13,6 +15,10 @@ export interface SportsbookSettings {
   minBonusOdd: number | null;
   maxCouponCombinations: number;
   brandName: string;
+  /** The IANA zone every date is read in. */
+  timeZone: string;
+  /** The locale every date is written in. */
+  locale: string;
 }
 
 function pick(variables: GlobalVariables, key: string): unknown {
@@ -29,6 +35,9 @@ const text = (value: unknown, fallback: string) =>
       ? String(value)
       : fallback;
 
+const known = (value: unknown, valid: (v: unknown) => v is string, fallback: string) =>
+  typeof value === 'string' && valid(value.trim()) ? value.trim() : fallback;
+
 const number = <F extends number | null>(value: unknown, fallback: F): number | F => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
@@ -36,11 +45,14 @@ const number = <F extends number | null>(value: unknown, fallback: F): number | 
 
 export function readSportsbookSettings(variables: GlobalVariables): SportsbookSettings {
   return {
-    dialCode: text(pick(variables, 'DialCode'), '234').replace(/^\+/, ''),
-    currencyCode: text(pick(variables, 'CurrencyCode'), 'NGN'),
+    dialCode: text(pick(variables, 'DialCode'), LAUNCH_MARKET.dialCode).replace(/^\+/, ''),
+    currencyCode: text(pick(variables, 'CurrencyCode'), LAUNCH_MARKET.currencyCode),
     minBonusOdd: number(pick(variables, 'MinBonusOdd'), null),
     maxCouponCombinations: number(pick(variables, 'MaxCouponCombinations'), MAX_COUPON_COMBINATIONS),
     brandName: text(variables.brandName, brand.name),
+    // A zone or locale the browser does not know would throw in every date on screen.
+    timeZone: known(pick(variables, 'TimeZone'), isTimeZone, LAUNCH_MARKET.timeZone),
+    locale: known(pick(variables, 'Locale'), isLocale, LAUNCH_MARKET.locale),
   };
 }
 

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   user: 'slipstream.user',
   betslip: 'slipstream.betslip',
   tracking: 'slipstream.tracking',
+  oddsFormat: 'slipstream.oddsFormat',
+  listMarkets: 'slipstream.listMarkets',
 } as const;
 
 export const localJsonStorage = createJSONStorage(() => localStorage);

@@ -1,6 +1,7 @@
 // Logout (SPEC.md §4): tells the server (failure ignored), clears the token and number, resets the auth
 // and user stores, sets the open-bet count to 0 and goes to /. Navigation is bound by the router so
 // the api client can log out on a 401 without knowing about React Router.
+import { revokeToken } from '../api/accounts.ts';
 import { useAuthStore } from './auth-store.ts';
 import { useUserStore } from './user-store.ts';
 import { useUtilityStore } from './utility-store.ts';
@@ -24,8 +25,8 @@ export function logout(): void {
   const token = useAuthStore.getState().token;
   if (token) {
     // Sent with the old token after the stores are cleared, so the player is out at once whatever the
-    // server does; imported lazily because the api client itself imports this module (401 → logout).
-    void import('../api/accounts.ts').then((m) => m.revokeToken(token)).catch(() => {});
+    // server does.
+    void revokeToken(token).catch(() => {});
   }
   useAuthStore.getState().reset();
   useUserStore.getState().reset();

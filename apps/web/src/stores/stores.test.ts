@@ -1,10 +1,9 @@
-// The four stores of SPEC.md §3 persist to local storage, come back on rehydration, and logout
-// (SPEC.md §4) resets auth and user, zeroes the open-bet count and goes home.
+// The auth, user and utility stores of SPEC.md §3 persist to local storage and come back on
+// rehydration, and logout (SPEC.md §4) resets auth and user, zeroes the open-bet count and goes home.
+// The fourth, the betslip, is the betslip feature's (features/betslip/betslip-persistence.test.ts).
 import { DEFAULT_SPORT } from '@slipstream/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './auth-store.ts';
-import { useBetslipStore } from './betslip-store.ts';
-import { emptyCoupon } from './coupon.ts';
 import { STORAGE_KEYS } from './persist-options.ts';
 import { bindNavigation, logout } from './session.ts';
 import { useUserStore } from './user-store.ts';
@@ -20,16 +19,12 @@ describe('persisted stores', () => {
     expect(utility.sportID).toBe(DEFAULT_SPORT.sportID);
     expect(utility.openBetCount).toBe(0);
     expect(utility.showDefaultHeaderItems).toBe(true);
-    expect(useBetslipStore.getState().mode).toBe('real');
-    expect(useBetslipStore.getState().coupon).toEqual(emptyCoupon());
-    expect(emptyCoupon()).toMatchObject({ source: 'mobile', stake: 100, clientId: 12, isBooking: 0 });
   });
 
   it('write each store to local storage under its own key', () => {
     useAuthStore.getState().loginSucceeded('tok-1', '2348031234567');
     useUserStore.getState().setCurrentUser({ id: 9, availableBalance: 10 });
     useUtilityStore.getState().setActiveSport({ sportID: 2, sportName: 'Basketball' });
-    useBetslipStore.getState().setMode('sim');
 
     expect(stored(STORAGE_KEYS.auth).state).toEqual({
       token: 'tok-1',
@@ -41,16 +36,13 @@ describe('persisted stores', () => {
       activeSport: { sportID: 2, sportName: 'Basketball' },
       sportID: 2,
     });
-    expect(stored(STORAGE_KEYS.betslip).state).toMatchObject({ mode: 'sim', coupon: emptyCoupon() });
   });
 
   it('keep spinners and transient errors out of storage', () => {
     useAuthStore.getState().loginStarted();
     useUserStore.getState().userLoadStarted();
-    useBetslipStore.getState().setBetslipLoading(true);
     expect(stored(STORAGE_KEYS.auth).state).not.toHaveProperty('loading');
     expect(stored(STORAGE_KEYS.user).state).not.toHaveProperty('isLoadingCurrentUser');
-    expect(stored(STORAGE_KEYS.betslip).state).not.toHaveProperty('isBetslipLoading');
   });
 
   it('come back from storage on rehydration', async () => {
@@ -119,7 +111,6 @@ describe('logout', () => {
     });
     useUserStore.setState({ currentUser: { id: 3, availableBalance: 20 }, activeCashback: { amount: 1 } });
     useUtilityStore.setState({ openBetCount: 6, activeSport: { sportID: 2, sportName: 'Basketball' } });
-    useBetslipStore.getState().updateCoupon({ stake: 250 });
 
     logout();
 
@@ -131,9 +122,8 @@ describe('logout', () => {
     });
     expect(useUserStore.getState()).toMatchObject({ currentUser: null, activeCashback: null, error: null });
     expect(useUtilityStore.getState().openBetCount).toBe(0);
-    // Logout touches only what SPEC.md §4 names: the chosen sport and the betslip stay.
+    // Logout touches only what SPEC.md §4 names: the chosen sport stays (and the betslip).
     expect(useUtilityStore.getState().activeSport.sportName).toBe('Basketball');
-    expect(useBetslipStore.getState().coupon.stake).toBe(250);
     expect(stored(STORAGE_KEYS.auth).state.token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
   });

@@ -1,8 +1,10 @@
-// Renders a piece of UI inside a memory router, with the dialog host and toasts beside it, for
-// component tests that do not need the whole app.
+// Renders a piece of UI inside a memory router and what app/ provides (the betslip, the operator's
+// display settings), with the dialog host and toasts beside it, for component tests that do not need
+// the whole app.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/app-providers.tsx';
 import { DialogHost } from '../app/dialog-host.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 
@@ -22,5 +24,12 @@ export function renderWithRouter(ui: ReactNode, path = '/') {
     ],
     { initialEntries: [path] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    ...render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
 }

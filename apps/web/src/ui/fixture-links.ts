@@ -1,7 +1,7 @@
 // URLs of the sportsbook screens (SPEC.md §2) built from names: each name becomes a readable,
 // case-keeping slug (`Premier League` → `Premier-League`); screens map slugs back to ids by comparing
 // lower-case slugs against the sports API's lists (docs/decisions.md "Sportsbook screens").
-import { slugify } from '../app/paths.ts';
+import { slugify } from '../site/paths.ts';
 
 /** `Côte d'Ivoire` → `Cote-d-Ivoire`: accents and punctuation dropped, case kept. */
 export function nameSlug(name: string): string {

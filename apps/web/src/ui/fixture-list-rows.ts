@@ -3,7 +3,16 @@
 import type { Fixture, MarketHeader } from '../api/sports.ts';
 
 export type FixtureListRow =
-  | { kind: 'group'; key: string; title: string; href?: string; market: MarketHeader | null; count: number }
+  | {
+      kind: 'group';
+      key: string;
+      title: string;
+      href?: string;
+      market: MarketHeader | null;
+      count: number;
+      /** The league a tournament's group stands for (its header carries the league's star). */
+      league?: { id: number; name: string };
+    }
   | { kind: 'fixture'; key: string; fixture: Fixture; market: MarketHeader | null; note?: string };
 
 /**
@@ -31,6 +40,7 @@ export function groupByTournament(
       href: href?.(first),
       market,
       count: list.length,
+      league: { id, name: first.tournament },
     });
     for (const f of list) rows.push({ kind: 'fixture', key: `f${f.matchId}`, fixture: f, market });
   }

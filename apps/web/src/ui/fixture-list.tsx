@@ -2,7 +2,8 @@
 // on screen (plus a few) are in the DOM, every row has a fixed height, and only the fixtures on
 // screen hold their odds_change and bet_stop topics (useFixtureFeeds).
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Fixture } from '../api/sports.ts';
 import { seedLiveOddsMany, type SeedMatch } from '../live/live-odds-store.ts';
 import type { FeedType } from '../live/topics.ts';
 import { useFixtureFeeds } from '../live/use-live-topics.ts';
@@ -11,14 +12,25 @@ import { FixtureRow, GROUP_ROW_HEIGHT, useFixtureRowHeight } from './fixture-row
 import { GroupHeader } from './fixture-group-header.tsx';
 import './fixture-row.css';
 
+/**
+ * Something drawn under each fixture row (a live row's match centre toggle): its closed height, which
+ * every row gets, and the node. A row whose details open grows, and the list measures it.
+ */
+export interface RowDetails {
+  height: number;
+  render: (fixture: Fixture) => ReactNode;
+}
+
 export function FixtureList({
   rows,
   feed,
   label,
+  rowDetails,
 }: {
   rows: readonly FixtureListRow[];
   feed: FeedType;
   label: string;
+  rowDetails?: RowDetails;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
@@ -28,7 +40,7 @@ export function FixtureList({
     setOffset(top + window.scrollY);
   }, []);
 
-  const fixtureHeight = useFixtureRowHeight();
+  const fixtureHeight = useFixtureRowHeight() + (rowDetails?.height ?? 0);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (i) => (rows[i]?.kind === 'group' ? GROUP_ROW_HEIGHT : fixtureHeight),
@@ -76,12 +88,15 @@ export function FixtureList({
           <div
             key={item.key}
             role="listitem"
+            // With details a row may grow (opened), so rows are measured rather than given a height.
+            ref={rowDetails ? virtualizer.measureElement : undefined}
+            data-index={item.index}
             style={{
               position: 'absolute',
               top: 0,
               left: 0,
               width: '100%',
-              height: item.size,
+              height: rowDetails ? undefined : item.size,
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
@@ -93,6 +108,7 @@ export function FixtureList({
                 market={row.market}
                 note={row.note}
                 type={feed === 'live' ? 'live' : 'prematch'}
+                details={rowDetails?.render(row.fixture)}
               />
             )}
           </div>

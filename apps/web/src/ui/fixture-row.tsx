@@ -1,12 +1,20 @@
 // One fixture in a list: kick-off (or live score and match time from the feed), the teams linking to
-// the fixture's detail, and the main market's odds. Team names are shown in full (two lines each when
-// they need it) in a column that starts at the same place on every row. Drawn at a fixed height per
-// window width (useFixtureRowHeight) so virtualised lists never jump.
-import type { SelectionType } from '@slipstream/domain';
-import { memo } from 'react';
+// the fixture's detail, and the list market's odds (each row's line on its buttons when the columns
+// leave it out). Team names are shown in full (two lines each when they need it) in a column that
+// starts at the same place on every row. Drawn at a fixed height per window width
+// (useFixtureRowHeight) so virtualised lists never jump.
+import {
+  calendarDate,
+  daysBetween,
+  formatDate,
+  type DateSettings,
+  type SelectionType,
+} from '@slipstream/domain';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Fixture, MarketHeader } from '../api/sports.ts';
 import { useLiveMatchInfo } from '../live/use-live-odds.ts';
+import { useDisplaySettings } from './display-settings.ts';
 import { sportsLinks } from './fixture-links.ts';
 import { MarketSuspended } from './market-suspended.tsx';
 import { OddsButton } from './odds-button.tsx';
@@ -26,21 +34,19 @@ export function useFixtureRowHeight(): number {
   return useMediaQuery(NARROW) ? FIXTURE_ROW_HEIGHT_NARROW : FIXTURE_ROW_HEIGHT;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric' });
-
-/** `14:30` with `Today`, `Tomorrow` or `Sat 22` under it. */
-export function kickOff(iso: string, now = new Date()): { time: string; day: string } {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return { time: '--:--', day: '' };
-  const dayIndex = (d: Date) => Math.floor((d.getTime() - d.getTimezoneOffset() * 60_000) / 86_400_000);
-  const diff = dayIndex(date) - dayIndex(now);
-  const day = diff === 0 ? 'Today' : diff === 1 ? 'Tomorrow' : dayFormat.format(date);
-  return { time: timeFormat.format(date), day };
+/** `14:30` with `Today`, `Tomorrow` or `Sat 22` under it, days counted in the operator's zone. */
+export function kickOff(
+  iso: string,
+  settings: DateSettings,
+  now = new Date(),
+): { time: string; day: string } {
+  const time = formatDate(iso, 'time', settings);
+  const day = calendarDate(iso, settings.timeZone);
+  const today = calendarDate(now, settings.timeZone);
+  if (time === null || day === null || today === null) return { time: '--:--', day: '' };
+  const diff = daysBetween(today, day);
+  const dayText = diff === 0 ? 'Today' : diff === 1 ? 'Tomorrow' : formatDate(iso, 'weekdayDay', settings);
+  return { time, day: dayText ?? '' };
 }
 
 /** The score and match time: the feed's latest when it has spoken, else the list's. */
@@ -68,6 +74,15 @@ function LiveClock({ fixture }: { fixture: Fixture }) {
   );
 }
 
+/**
+ * What a row's button adds above its price when the columns leave the line out (each fixture's main
+ * line): the line itself (`-1.5` under `Home`, `215.5` under `Over`); null when the column says it all.
+ */
+export function lineOnButton(columnLabel: string, outcomeLabel: string): string | null {
+  if (outcomeLabel === columnLabel || !outcomeLabel.startsWith(`${columnLabel} `)) return null;
+  return outcomeLabel.slice(columnLabel.length + 1);
+}
+
 interface FixtureRowProps {
   fixture: Fixture;
   /** The list's market: its outcomes are the odds columns. */
@@ -75,15 +90,24 @@ interface FixtureRowProps {
   type?: SelectionType;
   /** Shown under the teams (the tournament on mixed lists). */
   note?: string;
+  /** Drawn under the row, outside its fixed height (a live row's match centre panel). */
+  details?: ReactNode;
 }
 
-export const FixtureRow = memo(function FixtureRow({ fixture, market, type, note }: FixtureRowProps) {
+export const FixtureRow = memo(function FixtureRow({
+  fixture,
+  market,
+  type,
+  note,
+  details,
+}: FixtureRowProps) {
   const live = type === 'live' || fixture.live;
   const line = market ? fixture.markets.find((m) => m.id === market.id) : undefined;
   const extra = fixture.marketCount - (line ? 1 : 0);
-  const start = live ? null : kickOff(fixture.date);
+  const settings = useDisplaySettings();
+  const start = live ? null : kickOff(fixture.date, settings);
   const href = sportsLinks.fixture({ ...fixture, live });
-  return (
+  const row = (
     <div className={`fixture-row${live ? ' fixture-row--live' : ''}`} data-match-id={fixture.matchId}>
       {live ? (
         <LiveClock fixture={fixture} />
@@ -120,7 +144,7 @@ export const FixtureRow = memo(function FixtureRow({ fixture, market, type, note
                 odds: outcome.active ? outcome.odds : null,
               }}
               type={live ? 'live' : 'prematch'}
-              label={null}
+              label={lineOnButton(header.label, outcome.label)}
             />
           );
         })}
@@ -137,5 +161,13 @@ export const FixtureRow = memo(function FixtureRow({ fixture, market, type, note
         {extra > 0 ? `+${extra}` : '›'}
       </Link>
     </div>
+  );
+  return details ? (
+    <>
+      {row}
+      {details}
+    </>
+  ) : (
+    row
   );
 });

@@ -31,6 +31,13 @@ export const HomeIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);
+
 export const LiveIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="2.5" />

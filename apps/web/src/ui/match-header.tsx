@@ -2,6 +2,7 @@
 // it has spoken), and links back to the sport and tournament.
 import { Link } from 'react-router';
 import type { FixtureSummary } from '../api/sports.ts';
+import { useDisplaySettings } from './display-settings.ts';
 import { sportsLinks } from './fixture-links.ts';
 import { kickOff, useLiveScore } from './fixture-row.tsx';
 import './match-header.css';
@@ -9,7 +10,7 @@ import './match-header.css';
 export function MatchHeader({ fixture }: { fixture: FixtureSummary }) {
   const { score, time } = useLiveScore(fixture);
   const [home = '0', away = '0'] = score ? score.split(':') : [];
-  const start = kickOff(fixture.date);
+  const start = kickOff(fixture.date, useDisplaySettings());
   return (
     <div className={`match-header${fixture.live ? ' match-header--live' : ''}`}>
       <nav className="match-header__crumbs" aria-label="Breadcrumb">

@@ -1,11 +1,13 @@
 // The odds cell: shows the feed's latest price (falling back to the screen's), is pressed while its
-// outcome is on the slip, adds and removes it, and locks while suspended.
+// outcome is on the slip, adds and removes it, and locks while suspended. The slip here is a stand-in;
+// the betslip's own is tested in features/betslip/betslip-picks.test.tsx.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyLiveBatch, resetLiveOdds } from '../live/live-odds-store.ts';
-import { useBetslipStore } from '../stores/betslip-store.ts';
+import { applyLiveBatch, outcomeKey, resetLiveOdds } from '../live/live-odds-store.ts';
 import { OddsButton } from './odds-button.tsx';
+import { SlipPicksContext, type SlipPick, type SlipPicks } from './slip-picks.ts';
 
 const fixture = { matchId: 31, eventName: 'Lions - Tigers', tournament: 'Cup', category: 'World' };
 const market = { id: 1, name: '1X2' };
@@ -22,34 +24,63 @@ const oddsChange = (odds: number, active = 1) =>
     },
   ]);
 
-beforeEach(() => resetLiveOdds());
+/** A slip that keeps the keys of its picks and every tap it was given. */
+function standInSlip() {
+  const keys = new Set<string>();
+  const listeners = new Set<() => void>();
+  const taps: SlipPick[] = [];
+  const slip: SlipPicks = {
+    isOnSlip: (key) => keys.has(key),
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    toggle: (pick) => {
+      taps.push(pick);
+      const key = outcomeKey({
+        matchId: pick.fixture.matchId ?? pick.fixture.id ?? '',
+        marketId: pick.market.id,
+        specifier: pick.market.specifier ?? '',
+        outcomeId: pick.outcome.id,
+      });
+      if (!keys.delete(key)) keys.add(key);
+      for (const listener of listeners) listener();
+    },
+  };
+  return { slip, keys, taps };
+}
+
+let slip: ReturnType<typeof standInSlip>;
+const withSlip = (ui: ReactNode) => render(<SlipPicksContext value={slip.slip}>{ui}</SlipPicksContext>);
+
+beforeEach(() => {
+  resetLiveOdds();
+  slip = standInSlip();
+});
 
 describe('OddsButton', () => {
   it('adds the outcome to the slip and takes it off again', async () => {
     const user = userEvent.setup();
-    render(<OddsButton fixture={fixture} market={market} outcome={outcome} label="1" type="live" />);
+    withSlip(<OddsButton fixture={fixture} market={market} outcome={outcome} label="1" type="live" />);
     const button = screen.getByRole('button', { name: 'Lions - Tigers 1X2 Lions, odds 2.40' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(useBetslipStore.getState().coupon.selections[0]).toMatchObject({
-      matchId: 31,
-      odds: '2.40',
-      type: 'live',
-    });
+    expect(slip.taps[0]).toMatchObject({ fixture, market, outcome: { id: '1', odds: 2.4 }, type: 'live' });
     await user.click(button);
-    expect(useBetslipStore.getState().coupon.selections).toEqual([]);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(slip.keys.size).toBe(0);
   });
 
   it('shows the live price with its move, and puts the live price on the slip', async () => {
     const user = userEvent.setup();
-    render(<OddsButton fixture={fixture} market={market} outcome={outcome} label="1" />);
+    withSlip(<OddsButton fixture={fixture} market={market} outcome={outcome} label="1" />);
     act(() => oddsChange(2.4));
     act(() => oddsChange(2.6));
     const button = screen.getByRole('button', { name: 'Lions - Tigers 1X2 Lions, odds 2.60, odds up' });
     expect(button.textContent).toContain('2.60');
     await user.click(button);
-    expect(useBetslipStore.getState().coupon.selections[0]?.odds).toBe('2.60');
+    expect(slip.taps[0]?.outcome.odds).toBe(2.6);
   });
 
   it('is locked while suspended, and refuses an outcome without a price', () => {

@@ -1,9 +1,10 @@
 // The odds cell every sports screen uses: shows an outcome's price (the feed's latest when there is
 // one), flashes up or down for 5 seconds when it moves, locks while suspended, and adds the outcome
-// to the betslip or takes it off (pressed while on the slip). Its accessible name says which match,
-// market and outcome it is, wherever it stands. A long price shrinks to fit the cell (odds-button.css).
+// to the betslip or takes it off (pressed while on the slip; app/ provides the slip, slip-picks.ts).
+// Its accessible name says which match, market and outcome it is, wherever it stands, and the price
+// as shown: in the bettor's odds format (decimal, fractional or American). A long price shrinks to
+// fit the cell (odds-button.css).
 import {
-  formatOdds,
   isUsableOdds,
   parseOdds,
   type FixtureInput,
@@ -14,9 +15,9 @@ import {
 import type { CSSProperties, ReactNode } from 'react';
 import { outcomeKey } from '../live/live-odds-store.ts';
 import { useLiveOutcome } from '../live/use-live-odds.ts';
-import { useIsOnSlip } from '../stores/betslip-selectors.ts';
-import { useBetslipStore } from '../stores/betslip-store.ts';
 import { LockIcon, TriangleUpIcon } from './icons.tsx';
+import { useFormatOdds } from './odds-format.ts';
+import { useIsOnSlip, useSlipPicks } from './slip-picks.ts';
 import './odds-button.css';
 
 export interface OddsButtonProps {
@@ -45,7 +46,8 @@ export function OddsButton({ fixture, market, outcome, type, label, className }:
   const live = useLiveOutcome({ matchId, marketId: market.id, specifier, outcomeId: outcome.id });
   const key = outcomeKey({ matchId, marketId: market.id, specifier, outcomeId: outcome.id });
   const selected = useIsOnSlip(key);
-  const toggleSelection = useBetslipStore((s) => s.toggleSelection);
+  const slip = useSlipPicks();
+  const formatOdds = useFormatOdds();
 
   const odds = live?.odds ?? parseOdds(outcome.odds);
   const suspended = live?.suspended ?? false;
@@ -54,7 +56,7 @@ export function OddsButton({ fixture, market, outcome, type, label, className }:
   const direction = bettable ? (live?.direction ?? null) : null;
   const name = pickName(fixture, market, outcome);
   const shownLabel = label === undefined ? (outcome.displayName ?? outcome.name) : label;
-  const price = odds === null ? '-' : formatOdds(odds);
+  const price = formatOdds(odds);
   const state = suspended
     ? 'suspended'
     : direction === 'up'
@@ -77,7 +79,7 @@ export function OddsButton({ fixture, market, outcome, type, label, className }:
       // A pick on the slip stays pressable so it can be taken off even while suspended.
       disabled={!bettable && !selected}
       style={{ '--price-length': price.length } as CSSProperties}
-      onClick={() => toggleSelection(fixture, market, { ...outcome, odds }, type ? { type } : {})}
+      onClick={() => slip.toggle({ fixture, market, outcome: { ...outcome, odds }, type })}
     >
       {shownLabel !== null && <span className="odds-button__label">{shownLabel}</span>}
       <span className="odds-button__price">

@@ -1,6 +1,6 @@
 // The frame of a screen: its title (the page's one h1), an optional line under it and actions.
 import { useEffect, type ReactNode } from 'react';
-import { brand } from '../app/brand.ts';
+import { brand } from '../site/brand.ts';
 import './page.css';
 
 interface PageProps {

@@ -1,9 +1,9 @@
 // Phone numbers as players read them (`+234 803 123 4567`), under the operator's dial code.
 import { formatPhone } from '@slipstream/domain';
-import { useSportsbookSettings } from '../stores/global-variables.ts';
+import { useDisplaySettings } from './display-settings.ts';
 
 export function usePhoneFormat(): (phone: string) => string {
-  const { dialCode } = useSportsbookSettings();
+  const { dialCode } = useDisplaySettings();
   return (phone) => formatPhone(phone, dialCode);
 }
 

@@ -6,6 +6,8 @@ import { json, type FetchHandler } from '../test/mock-fetch.ts';
 export const ONE_X_TWO: MarketHeader = {
   id: 1,
   name: '1X2',
+  key: '1x2',
+  line: null,
   outcomes: [
     { id: '1', label: '1' },
     { id: '2', label: 'X' },

@@ -1,31 +1,17 @@
 // HTTP of the account calls of SPEC.md §7 under /api/v2: login, register, verify-username, password
 // reset and change, details. Failures carry the envelope, a proper status and SPEC's `error` field.
+import { auth as contract } from '@slipstream/contract';
 import { toMajor } from '@slipstream/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { userOf } from '../../http/auth.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { secretKey } from '../../limits/rate-limit-store.ts';
 import { assertClientIdParam } from '../settings/client-id.ts';
-import {
-  changePasswordAnswer,
-  changePasswordBody,
-  clientIdParams,
-  detailsAnswer,
-  detailsBody,
-  loginAnswer,
-  loginBody,
-  loginQuery,
-  okAnswer,
-  registerAnswer,
-  registerBody,
-  resetPasswordBody,
-  verifyUsernameAnswer,
-  verifyUsernameBody,
-} from './auth.schemas.ts';
 import type { AuthService, LoginResult } from './auth.service.ts';
 import type { PlayerDetails, ProfileService } from './profile.service.ts';
-import { errorResponses, withErrorField } from './spec-compat.ts';
+import { withErrorField } from './spec-compat.ts';
 
 export interface AuthRouteDeps {
   config: Config;
@@ -72,36 +58,30 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, profile } = deps;
 
-  r.post(
-    '/auth/login',
-    {
-      // Per address here; per number in the service (it needs the body).
-      config: {
-        rateLimit: {
-          max: deps.config.LOGIN_RATE_LIMIT_PER_IP,
-          timeWindow: QUARTER_HOUR,
-          keyGenerator: (req) => `login:${req.ip}`,
-        },
+  r.route({
+    ...routeOf(contract.login),
+    // Per address here; per number in the service (it needs the body).
+    config: {
+      rateLimit: {
+        max: deps.config.LOGIN_RATE_LIMIT_PER_IP,
+        timeWindow: QUARTER_HOUR,
+        keyGenerator: (req) => `login:${req.ip}`,
       },
-      errorHandler: withErrorField,
-      schema: { querystring: loginQuery, body: loginBody, response: { 200: loginAnswer, ...errorResponses } },
     },
-    async (request) => {
+    errorHandler: withErrorField,
+    handler: async (request) => {
       const { username, password } = request.body;
       return loginJson(await auth.login(username, password, meta(request)));
     },
-  );
+  });
 
-  r.post(
-    '/auth/register',
-    {
-      config: {
-        rateLimit: { max: 20, timeWindow: 60 * 60_000, keyGenerator: (req) => `register:${req.ip}` },
-      },
-      errorHandler: withErrorField,
-      schema: { body: registerBody, response: { 201: registerAnswer, ...errorResponses } },
+  r.route({
+    ...routeOf(contract.register),
+    config: {
+      rateLimit: { max: 20, timeWindow: 60 * 60_000, keyGenerator: (req) => `register:${req.ip}` },
     },
-    async (request, reply) => {
+    errorHandler: withErrorField,
+    handler: async (request, reply) => {
       const body = request.body;
       // The schema requires at least one of the two; when both are sent they must name one number.
       const user = await auth.register({
@@ -114,34 +94,28 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       });
       return reply.code(201).send({ status: true as const, message: 'Your account is ready.', user });
     },
-  );
+  });
 
-  r.post(
-    '/auth/verify-username',
-    {
-      config: {
-        rateLimit: { max: 60, timeWindow: QUARTER_HOUR, keyGenerator: (req) => `verify-username:${req.ip}` },
-      },
-      errorHandler: withErrorField,
-      schema: { body: verifyUsernameBody, response: { 200: verifyUsernameAnswer, ...errorResponses } },
+  r.route({
+    ...routeOf(contract.verifyUsername),
+    config: {
+      rateLimit: { max: 60, timeWindow: QUARTER_HOUR, keyGenerator: (req) => `verify-username:${req.ip}` },
     },
-    async (request) => ({
+    errorHandler: withErrorField,
+    handler: async (request) => ({
       responseMessage: (await auth.accountExists(request.body.username))
         ? ('SUCCESSFUL' as const)
         : ('NOT_FOUND' as const),
     }),
-  );
+  });
 
-  r.patch(
-    '/auth/update/reset-password',
-    {
-      config: {
-        rateLimit: { max: 20, timeWindow: QUARTER_HOUR, keyGenerator: (req) => `reset-password:${req.ip}` },
-      },
-      errorHandler: withErrorField,
-      schema: { body: resetPasswordBody, response: { 200: okAnswer, ...errorResponses } },
+  r.route({
+    ...routeOf(contract.resetPassword),
+    config: {
+      rateLimit: { max: 20, timeWindow: QUARTER_HOUR, keyGenerator: (req) => `reset-password:${req.ip}` },
     },
-    async (request) => {
+    errorHandler: withErrorField,
+    handler: async (request) => {
       const { phone, code, verificationToken, newPassword } = request.body;
       await auth.resetPassword({ phone, code, verificationToken, newPassword });
       return {
@@ -149,26 +123,23 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         message: 'Your password has been reset. Please log in with your new password.',
       };
     },
-  );
+  });
 
-  r.put(
-    '/auth/update/password',
-    {
-      onRequest: app.requireUser,
-      // Keyed by the token (its digest: a shared store never holds a usable token): a stolen token
-      // must not buy unlimited guesses at the current password.
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: QUARTER_HOUR,
-          keyGenerator: (req) =>
-            `change-password:${req.headers.authorization ? secretKey(req.headers.authorization) : req.ip}`,
-        },
+  r.route({
+    ...routeOf(contract.changePassword),
+    onRequest: app.requireUser,
+    // Keyed by the token (its digest: a shared store never holds a usable token): a stolen token
+    // must not buy unlimited guesses at the current password.
+    config: {
+      rateLimit: {
+        max: 10,
+        timeWindow: QUARTER_HOUR,
+        keyGenerator: (req) =>
+          `change-password:${req.headers.authorization ? secretKey(req.headers.authorization) : req.ip}`,
       },
-      errorHandler: withErrorField,
-      schema: { body: changePasswordBody, response: { 200: changePasswordAnswer, ...errorResponses } },
     },
-    async (request) => {
+    errorHandler: withErrorField,
+    handler: async (request) => {
       const { currentPassword, newPassword } = request.body;
       const result = await auth.changePassword(userOf(request), currentPassword, newPassword, meta(request));
       return {
@@ -177,26 +148,20 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         ...loginJson(result),
       };
     },
-  );
+  });
 
-  r.put(
-    '/auth/update/details',
-    {
-      onRequest: app.requireUser,
-      schema: { body: detailsBody, response: { 200: detailsAnswer, ...errorResponses } },
-    },
-    async (request) => detailsJson(await profile.updateDetails(userOf(request).id, request.body)),
-  );
+  r.route({
+    ...routeOf(contract.updateDetails),
+    onRequest: app.requireUser,
+    handler: async (request) => detailsJson(await profile.updateDetails(userOf(request).id, request.body)),
+  });
 
-  r.get(
-    '/auth/details/:clientId',
-    {
-      onRequest: app.requireUser,
-      schema: { params: clientIdParams, response: { 200: detailsAnswer, ...errorResponses } },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(contract.details),
+    onRequest: app.requireUser,
+    handler: async (request) => {
       assertClientIdParam(request.params.clientId);
       return detailsJson(await profile.details(userOf(request).id));
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
-// The balances shown with a player's details (SPEC.md §3). The wallet issue replaces the zero reader
-// with one that reads its ledger; nothing else changes.
+// The balances shown with a player's details (SPEC.md §3). The accounts module only reads them; the
+// reader it is given reads the ledger's accounts (wallet/balance-reader.ts).
 import type { Minor } from '@slipstream/domain';
 
 /** Balances in minor units (kobo). */
@@ -14,14 +14,3 @@ export interface PlayerBalances {
 export interface BalanceReader {
   balancesOf(userId: number): Promise<PlayerBalances>;
 }
-
-export const ZERO_BALANCES: PlayerBalances = {
-  available: 0,
-  sportBonus: 0,
-  casinoBonus: 0,
-  virtualBonus: 0,
-  trust: 0,
-};
-
-/** Until the wallet exists, every balance is 0. */
-export const zeroBalanceReader: BalanceReader = { balancesOf: async () => ({ ...ZERO_BALANCES }) };

@@ -7,7 +7,7 @@ import { SIM_T0, startSimulatedFeed, type SimulatedFeed } from '../../test/feed.
 import { expectLedgerSound } from '../../test/ledger.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { MARKET_STATUS, PRODUCER, type FeedMessage } from '../feed/messages.ts';
-import { marketKey } from '../sports/odds-cache.ts';
+import { marketKey } from '../market-data/odds-cache.ts';
 import { available, betsCall, coupon, fundedPlayer, placeBet, sel } from './bets.test-helpers.ts';
 
 const BONUS_TABLE: BonusRow[] = [

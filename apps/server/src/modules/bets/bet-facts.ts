@@ -1,5 +1,5 @@
-// Turns stored rows into the pure settlement input (settle-math.ts), and answers the multi-bet bonus
-// a bet was placed with.
+// Turns stored rows into the pure settlement input (the domain's settlement/bet-payout.ts), and
+// answers the multi-bet bonus a bet was placed with.
 import {
   calculateCouponMinor,
   DEFAULT_COUPON_CONFIG,
@@ -7,8 +7,8 @@ import {
   type CouponConfig,
   type Minor,
 } from '@slipstream/domain';
+import type { BetFacts, Leg, Line } from '@slipstream/domain/settlement/bet-payout';
 import type { BetLineRow, BetRow, BetSelectionRow } from './bets.repo.ts';
-import type { BetFacts, Leg, Line } from './settle-math.ts';
 
 export function legOf(s: BetSelectionRow): Leg {
   return {

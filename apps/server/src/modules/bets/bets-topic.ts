@@ -1,10 +1,9 @@
 // The player's bet events over MQTT (users/{id}/bets): every status change with the open-bet count,
 // so the history and the account menu update without a reload. Best effort, after commit.
+import { betsTopic } from '@slipstream/contract/topics';
 import type { Broker } from '../../broker/index.ts';
 import type { Executor } from '../../db/executor.ts';
 import { countOpenBets } from './bets.repo.ts';
-
-export const betsTopic = (userId: number): string => `users/${userId}/bets`;
 
 /** `openBets` when the caller already knows it (placing counts it in the statement that stores the bet). */
 export type BetEventPublisher = (

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { loadCouponConfig } from '../betslip/coupon-config.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { OddsCache } from '../sports/odds-cache.ts';
+import type { OddsCache } from '../market-data/odds-cache.ts';
 import { countOpenBets } from './bets.repo.ts';
 import { createBetEventPublisher } from './bets-topic.ts';
 import { createBookingService } from './booking.service.ts';
@@ -13,7 +13,7 @@ import { createCashoutService } from './cashout.service.ts';
 import { createHistoryService } from './history.service.ts';
 import { createPlacementService, type BonusWagers } from './placement.service.ts';
 import { createSettlementService } from './settlement.service.ts';
-import { createSimulationService } from './simulation.service.ts';
+import { createSimulationService, type MatchPlayer } from './simulation.service.ts';
 
 export interface BetsDeps {
   db: Db;
@@ -24,6 +24,8 @@ export interface BetsDeps {
   assertMayGamble: (userId: number) => Promise<void>;
   broker: Broker | null;
   bonus?: BonusWagers;
+  /** Plays matches for simulation mode (the feed simulator's, handed in by the composition). */
+  matchPlayer: MatchPlayer;
   now?: () => Date;
   /** Tests replace the live-bet delay's wait. */
   sleep?: (ms: number) => Promise<void>;
@@ -64,11 +66,7 @@ export function createBets(deps: BetsDeps) {
     ...(deps.bonus ? { bonus: deps.bonus } : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
-  const simulate = createSimulationService({
-    cache: deps.cache,
-    simSeed: deps.config.SIM_SEED,
-    couponConfig,
-  });
+  const simulate = createSimulationService({ cache: deps.cache, player: deps.matchPlayer, couponConfig });
   return {
     placement,
     simulate,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { MARKET_STATUS } from '../feed/messages.ts';
-import { marketKey, type CachedFixture, type CachedMarket } from '../sports/odds-cache.ts';
+import { marketKey, type CachedFixture, type CachedMarket } from '../market-data/odds-cache.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { testPlayer, type TestPlayer } from '../../test/users.ts';
 import { fundPlayer } from '../../test/wallet.ts';

@@ -11,7 +11,7 @@ import {
   type CouponConfig,
 } from '@slipstream/domain';
 import type { Db } from '../../db/database.ts';
-import type { OddsCache, SelectionRef } from '../sports/odds-cache.ts';
+import type { OddsCache, SelectionRef } from '../market-data/odds-cache.ts';
 import { newBookingCode, normaliseBookingCode } from './booking-code.ts';
 import { findBookedSlip, insertBookedSlip } from './bets.repo.ts';
 import type { CouponBody } from './bets.schemas.ts';
@@ -152,7 +152,7 @@ export function createBookingService(deps: BookingDeps) {
           specifier: r.specifier,
           outcomeId: r.outcomeId,
           odds: q.odds,
-          active: q.open ? 1 : 0,
+          active: q.open ? (1 as const) : (0 as const),
           open: q.open,
           reason: q.reason,
           live: q.live,

@@ -2,9 +2,10 @@
 // current odds less the margin (CASHOUT_MARGIN); accepting settles it at that amount, atomically,
 // or refuses with the new offer when the odds have moved.
 import { AppError, toMajor, toMinor, type Minor } from '@slipstream/domain';
+import { fairValue } from '@slipstream/domain/settlement/bet-payout';
 import type { IdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
-import type { OddsCache } from '../sports/odds-cache.ts';
+import type { OddsCache } from '../market-data/odds-cache.ts';
 import { factsOf } from './bet-facts.ts';
 import { moveBetMoney, type BonusBalances } from './bet-money.ts';
 import {
@@ -17,7 +18,6 @@ import {
   type BetSelectionRow,
 } from './bets.repo.ts';
 import type { BetEventPublisher } from './bets-topic.ts';
-import { fairValue } from './settle-math.ts';
 
 export interface CashoutDeps {
   ledger: Ledger;

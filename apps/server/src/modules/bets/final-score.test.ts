@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectLedgerSound } from '../../test/ledger.ts';
 import { writeBatch } from '../feed/ingestion/ingestion.repo.ts';
 import type { SportEventStatus } from '../feed/messages.ts';
-import type { CachedFixture } from '../sports/odds-cache.ts';
+import type { CachedFixture } from '../market-data/odds-cache.ts';
 import {
   available,
   betsCall,

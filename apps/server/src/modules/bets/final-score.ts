@@ -1,7 +1,7 @@
 // A match's final score as a bet keeps it: `home:away` once the match has ended, from the odds cache
 // while it still holds the fixture (the feed forgets it when it closes).
-import { formatScore } from '../sports/live-status.ts';
-import type { OddsCache } from '../sports/odds-cache.ts';
+import { formatScore } from '../market-data/live-status.ts';
+import type { OddsCache } from '../market-data/odds-cache.ts';
 
 const ENDED = new Set(['ended', 'closed']);
 

@@ -5,7 +5,7 @@
 import { AppError, formatOdds, toMajor } from '@slipstream/domain';
 import type { Db } from '../../db/database.ts';
 import type { BetStatus } from '../../db/schema.ts';
-import type { OddsCache } from '../sports/odds-cache.ts';
+import type { OddsCache } from '../market-data/odds-cache.ts';
 import {
   findBet,
   linesOf,

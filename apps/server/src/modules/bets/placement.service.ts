@@ -15,7 +15,7 @@ import { countingPlacements } from '../../metrics/metrics.ts';
 import type { IdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import { house, player } from '../ledger/ledger.types.ts';
-import type { OddsCache } from '../sports/odds-cache.ts';
+import type { OddsCache } from '../market-data/odds-cache.ts';
 import {
   assertDailyPayout,
   assertSelectionCount,

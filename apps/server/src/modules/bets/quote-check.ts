@@ -1,7 +1,7 @@
 // The server's view of a slip's selections: each checked against the odds cache; closed ones refuse
 // the slip, moved prices are taken or refused by the player's accept-changes choice (pure).
 import { AppError } from '@slipstream/domain';
-import type { OddsCache, QuoteRefusal, SelectionRef } from '../sports/odds-cache.ts';
+import type { OddsCache, QuoteRefusal, SelectionRef } from '../market-data/odds-cache.ts';
 import type { AcceptChanges } from './bets.schemas.ts';
 
 export interface AskedSelection extends SelectionRef {

@@ -1,9 +1,9 @@
 // A selection with every field the web betslip needs (SPEC.md §3 "Betslip selection"), built from the
 // odds cache the same way the web app builds it from a fixture (buildSelection), so both agree.
 import { buildSelection, formatOdds, type BetslipSelection } from '@slipstream/domain';
-import { marketName, outcomeName } from '../feed/markets.ts';
-import { formatInPlayTime, formatScore } from '../sports/live-status.ts';
-import type { OddsCache, SelectionRef } from '../sports/odds-cache.ts';
+import { formatInPlayTime, formatScore } from '../market-data/live-status.ts';
+import { marketName, outcomeName } from '../market-data/markets.ts';
+import type { OddsCache, SelectionRef } from '../market-data/odds-cache.ts';
 
 /** The selection as the cache shows it now; null when the cache does not know it. */
 export function selectionView(cache: OddsCache, ref: SelectionRef): BetslipSelection | null {

@@ -5,6 +5,7 @@
 // the new payout for a later settlement). A crash between the two leaves bets dirty; sweep() on start
 // finishes them. A cashed-out bet is final: later results change its legs, never its money. Each leg
 // settled after the final whistle also keeps the match's final score, which the feed later forgets.
+import { settleFacts } from '@slipstream/domain/settlement/bet-payout';
 import type { Db } from '../../db/database.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { betsSettled } from '../../metrics/metrics.ts';
@@ -16,7 +17,7 @@ import type {
   SettlementSink,
 } from '../feed/ingestion/settlement-sink.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
-import type { OddsCache } from '../sports/odds-cache.ts';
+import type { OddsCache } from '../market-data/odds-cache.ts';
 import { factsOf } from './bet-facts.ts';
 import { moveBetMoney, type BonusBalances } from './bet-money.ts';
 import {
@@ -32,7 +33,6 @@ import {
 } from './bets.repo.ts';
 import type { BetEventPublisher } from './bets-topic.ts';
 import { finalScoreOf } from './final-score.ts';
-import { settleFacts } from './settle-math.ts';
 
 export interface SettlementServiceDeps {
   db: Db;

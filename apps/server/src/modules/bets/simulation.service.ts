@@ -1,24 +1,42 @@
 // Simulation mode (isBooking 2, or POST bets/simulate): the slip's matches are played out at once by
-// the feed simulator's models with a seeded generator and the slip is settled by the same code as a
-// real bet, with play money: the ledger is never touched and nothing is stored.
+// a match player (the feed simulator's models, handed in) with a seed and the slip is settled by the
+// same code as a real bet, with play money: the ledger is never touched and nothing is stored.
 import { randomInt } from 'node:crypto';
 import { AppError, formatOdds, toMajor, type CouponConfig } from '@slipstream/domain';
-import { findSimFixture, playOut, settleOnResult } from '../feed/simulator/play-out.ts';
-import { Rng } from '../feed/simulator/rng.ts';
-import type { OddsCache } from '../sports/odds-cache.ts';
+import { settleFacts, type Leg } from '@slipstream/domain/settlement/bet-payout';
+import type { OddsCache } from '../market-data/odds-cache.ts';
 import type { CouponBody } from './bets.schemas.ts';
 import { legResultLabel } from './history.service.ts';
 import { priceSlip, refsOf } from './placement.service.ts';
 import { checkSelections } from './quote-check.ts';
-import { settleFacts, type Leg } from './settle-math.ts';
+
+/** An outcome of a market settled on a played match, as the feed settles it. */
+export interface SettledOutcome {
+  id: string;
+  result: 0 | 1;
+  void_factor: number;
+  dead_heat_factor: number;
+}
+
+/** A match played to the end: its final score and any market settled on its result. */
+export interface PlayedMatch {
+  /** `home:away`. */
+  score: string;
+  /** null when the result does not decide the market. */
+  settle(marketId: number, specifier: string): SettledOutcome[] | null;
+}
+
+/** Plays a match with a seed (the same seed plays it the same way); null for a match it cannot play. */
+export type MatchPlayer = (matchId: number, seed: number) => PlayedMatch | null;
 
 export interface SimulationDeps {
   cache: OddsCache;
-  simSeed: number;
   couponConfig: () => Promise<CouponConfig>;
+  player: MatchPlayer;
 }
 
 export function createSimulationService(deps: SimulationDeps) {
+  const { player } = deps;
   return async function simulate(body: CouponBody) {
     const stake = body.stake ?? 0;
     if (!(stake > 0)) throw new AppError('VALIDATION_FAILED', 'error. stake must be greater than 0');
@@ -27,20 +45,15 @@ export function createSimulationService(deps: SimulationDeps) {
     const figures = priceSlip(body, accepted, config, stake);
     const seed =
       typeof body.seed === 'number' && Number.isSafeInteger(body.seed) ? body.seed : randomInt(2 ** 31);
-    const rng = new Rng(seed);
 
-    const matches = new Map<number, { score: string; result: ReturnType<typeof playOut>['result'] }>();
+    const matches = new Map<number, PlayedMatch>();
     for (const id of new Set(accepted.map((s) => s.matchId))) {
-      const fixture = findSimFixture(deps.simSeed, id);
-      if (!fixture) throw new AppError('UNPROCESSABLE', 'This match cannot be simulated.', { matchId: id });
-      const played = playOut(fixture, rng.fork(id));
-      matches.set(id, {
-        score: `${played.status.home_score}:${played.status.away_score}`,
-        result: played.result,
-      });
+      const played = player(id, seed);
+      if (!played) throw new AppError('UNPROCESSABLE', 'This match cannot be simulated.', { matchId: id });
+      matches.set(id, played);
     }
     const legs: Leg[] = accepted.map((s, i) => {
-      const settled = settleOnResult(s.marketId, s.specifier, matches.get(s.matchId)!.result);
+      const settled = matches.get(s.matchId)!.settle(s.marketId, s.specifier);
       const o = settled?.find((x) => x.id === s.outcomeId);
       const sent = body.selections[i]!;
       return {

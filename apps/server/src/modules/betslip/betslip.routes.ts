@@ -2,14 +2,16 @@
 // win range, bonus), by the same engine the web app runs as the player types.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { calculateCoupon, couponRequestSchema } from '@slipstream/domain';
+import { betslip as contract } from '@slipstream/contract';
+import { calculateCoupon } from '@slipstream/domain';
+import { routeOf } from '../../http/endpoint-route.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { loadCouponConfig } from './coupon-config.ts';
 
 export async function betslipRoutes(app: FastifyInstance, settings: SettingsService): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/sports/get-split-props', { schema: { body: couponRequestSchema } }, async (request) =>
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(contract.splitProps),
+    handler: async (request) =>
       calculateCoupon({ ...request.body, config: await loadCouponConfig(settings) }),
-    );
+  });
 }

@@ -1,13 +1,12 @@
 // POST /api/operator/bonuses/casino: the operator awards a player a casino bonus (a CRM gesture or a
 // campaign prize). Money moves, so the call needs an Idempotency-Key; a retry answers the same bonus.
+import { operator as contract } from '@slipstream/contract';
+import { toMinor } from '@slipstream/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { toMinor } from '@slipstream/domain';
-import { amountSchema } from '@slipstream/domain/wallet-schema';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { operatorGuard } from '../../http/operator-guard.ts';
-import { idempotencyKeyOf, sendIdempotent } from '../wallet/idempotency-key.ts';
-import { bonusView } from './bonus.routes.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../idempotency/idempotency-key.ts';
 import type { BonusService } from './bonus.service.ts';
 
 export async function bonusOperatorRoutes(
@@ -15,21 +14,10 @@ export async function bonusOperatorRoutes(
   deps: { bonus: BonusService; operatorKey: string },
 ): Promise<void> {
   app.addHook('onRequest', operatorGuard(deps.operatorKey));
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/bonuses/casino',
-    {
-      config: { public: true },
-      schema: {
-        body: z.strictObject({
-          userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-          amount: amountSchema,
-          rollover: z.number().min(0).max(100).optional(),
-          validDays: z.number().int().min(1).max(365).optional(),
-        }),
-        response: { 201: z.object({ data: bonusView }) },
-      },
-    },
-    async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(contract.awardCasinoBonus),
+    config: { public: true },
+    handler: async (request, reply) => {
       const { amount, ...rest } = request.body;
       const answer = await deps.bonus.awardCasino(
         { ...rest, amount: toMinor(amount) },
@@ -37,5 +25,5 @@ export async function bonusOperatorRoutes(
       );
       return sendIdempotent(reply, { ...answer, body: { data: answer.body } });
     },
-  );
+  });
 }

@@ -5,6 +5,7 @@
 // wallet inside their own transactions); when met, what is left of that bonus balance converts to
 // available; when the bonus expires, it is removed. Expiry is checked lazily on every read and by a
 // periodic sweep.
+import type { BonusTerms, BonusView, DepositBonusCheck } from '@slipstream/contract/bonus';
 import { AppError, toMajor, toMinor, type Minor } from '@slipstream/domain';
 import type { Db } from '../../db/database.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
@@ -71,45 +72,6 @@ export interface CreditedDeposit {
   userId: number;
   amount: Minor;
   reference: string;
-}
-
-export interface BonusTerms {
-  percent: number;
-  maxBonus: number;
-  minDeposit: number;
-  rollover: number;
-  minOdds: number;
-  validDays: number;
-  claimWithinDays: number;
-}
-
-export interface DepositBonusCheck {
-  /** True when the player can claim the bonus now. */
-  qualifies: boolean;
-  status: 'disabled' | 'deposit-first' | 'claimable' | 'claimed' | 'claim-expired' | 'deposit-too-small';
-  message: string;
-  /** The bonus the player would get now (major units), when claimable. */
-  bonusAmount: number | null;
-  /** The latest time to claim it (ISO), when claimable. */
-  claimBy: string | null;
-  terms: BonusTerms;
-}
-
-export interface BonusView {
-  id: number;
-  kind: PlayerBonusRow['kind'];
-  name: string;
-  wallet: PlayerBonusWallet;
-  status: 'active' | 'completed' | 'expired';
-  amount: number;
-  wagered: number;
-  required: number;
-  /** 0–100, rounded down so 100 means really done. */
-  progress: number;
-  /** Only bets at these total odds or more count; null for a casino bonus. */
-  minOdds: number | null;
-  expiresAt: string;
-  awardedAt: string;
 }
 
 const BONUS_NAMES: Record<PlayerBonusRow['kind'], string> = {

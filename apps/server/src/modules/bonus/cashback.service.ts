@@ -2,6 +2,7 @@
 // per week (Monday 00:00 to Monday 00:00 West Africa Time, UTC+1 all year), capped, credited once per
 // player and week to the available balance through the ledger (bonus_cost → available). Net loss is
 // read from the ledger's `bet.*` movements, so it works whatever the bets module's tables look like.
+import type { CashbackView } from '@slipstream/contract/bonus';
 import { toMajor, toMinor, type Minor } from '@slipstream/domain';
 import type { Db } from '../../db/database.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
@@ -27,17 +28,6 @@ export function cashbackPeriod(at: Date): { start: Date; end: Date } {
 export function cashbackFor(netLoss: Minor, c: CashbackConfig): Minor {
   if (!c.enabled || netLoss <= 0 || netLoss < toMinor(c.minNetLoss)) return 0;
   return Math.min(Math.floor((netLoss * c.percent) / 100), toMinor(c.maxAmount));
-}
-
-export interface CashbackAnswer {
-  enabled: boolean;
-  percent: number;
-  maxAmount: number;
-  minNetLoss: number;
-  /** The week in progress: net loss so far and the cashback it would earn. */
-  currentPeriod: { start: string; end: string; netLoss: number; projected: number };
-  /** The last cashback credited, if any. */
-  lastCredit: { periodStart: string; amount: number; creditedAt: string } | null;
 }
 
 export type CashbackService = ReturnType<typeof createCashbackService>;
@@ -81,7 +71,7 @@ export function createCashbackService(deps: { db: Db; ledger: Ledger; now?: () =
   return {
     credit,
     /** The player's cashback; last week's is credited first if it is due and was not yet (lazy). */
-    async check(userId: number): Promise<CashbackAnswer> {
+    async check(userId: number): Promise<CashbackView> {
       const config = await readCashbackConfig(db);
       if (config.enabled) await credit(userId, previousPeriod(), config);
       const current = cashbackPeriod(now());

@@ -36,7 +36,7 @@ import { createSeamlessWallet } from './wallet/wallet.service.ts';
 import type { CasinoWagerHook } from './wallet/wallet.types.ts';
 
 /** Where aggregators call the wallet (outside /api/v2: no client signing, provider-signed instead). */
-export const CASINO_WALLET_PREFIX = '/api/casino/wallet';
+export { CASINO_WALLET_PREFIX } from '@slipstream/contract/prefixes';
 export const CASINO_ART_PREFIX = '/casino-art';
 
 export interface CasinoDeps {

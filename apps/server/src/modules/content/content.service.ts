@@ -1,6 +1,7 @@
 // Content rules: public reads of published banners, pages and promotions; operator writes that
 // sanitise HTML, check links and images, publish, unpublish and order.
 import { randomUUID } from 'node:crypto';
+import type { BannerInput, PageInput, PromotionInput } from '@slipstream/contract/content';
 import { AppError } from '@slipstream/domain';
 import type { Db } from '../../db/database.ts';
 import {
@@ -21,7 +22,6 @@ import {
   type PageRow,
   type PromotionRow,
 } from './content.repo.ts';
-import type { BannerInput, PageInput, PromotionInput } from './content.schemas.ts';
 import { checkImage, type MediaType } from './media.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 

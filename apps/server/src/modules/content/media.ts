@@ -1,9 +1,9 @@
 // Uploaded images: the type is read from the bytes (never trusted from the caller), the size is
 // capped, and an SVG is refused when it carries anything active (scripts, event handlers, external
 // references). /media/{id} also serves every image with a CSP that blocks scripts, as a second wall.
+import type { MEDIA_TYPES } from '@slipstream/contract/content';
 import { AppError } from '@slipstream/domain';
 
-export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** Decoded bytes; its base64 JSON form still fits the app's default 1 MiB body limit. */

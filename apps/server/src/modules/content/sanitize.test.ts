@@ -1,6 +1,6 @@
 import { isFollowableLink } from '@slipstream/domain';
 import { describe, expect, it } from 'vitest';
-import { isBannerLink } from './content.schemas.ts';
+import { isBannerLink } from '@slipstream/contract/content';
 import { sanitizeContentHtml } from './sanitize.ts';
 
 describe('the banner link rule (SPEC.md §5)', () => {

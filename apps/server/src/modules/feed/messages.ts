@@ -1,8 +1,8 @@
 // The feed's message model: zod schemas and their types for every message a feed source delivers,
 // shaped like the industry's unified odds feeds (fixture_change, odds_change, bet_stop, bet_settlement,
-// bet_cancel, the rollbacks, alive). Field names are snake_case as on that wire and in SPEC.md §7.
+// bet_cancel, the rollbacks, alive) and, beside them, the match timeline of a live-data feed. Field
+// names are snake_case as on that wire and in SPEC.md §7.
 import {
-  FIXTURE_STATUSES,
   MARKET_GROUPS,
   MARKET_STATUS,
   type FixtureStatus,
@@ -10,14 +10,19 @@ import {
   type MarketStatus,
 } from '@slipstream/domain';
 import { z } from 'zod';
+import {
+  fixtureStatusSchema,
+  sportEventStatusSchema,
+  type SportEventStatus,
+} from '../market-data/event-status.ts';
+import { timelineEntrySchema, type TimelineEntry } from '../market-data/match-timeline.ts';
+import { PRODUCER, producerSchema, type ProducerId } from '../market-data/producers.ts';
 
-// The status and group vocabularies are shared with the web app (packages/domain/src/sports-views.ts).
+// The status and group vocabularies are shared with the web app (packages/domain/src/sports-views.ts);
+// producers and the match state are market data the odds cache shares (modules/market-data).
 export { MARKET_STATUS, type FixtureStatus, type MarketGroup, type MarketStatus };
-
-/** Producers as in the unified odds feed: 1 = live odds, 3 = pre-match odds (and confirmed settlement). */
-export const PRODUCER = { live: 1, prematch: 3 } as const;
-export const producerSchema = z.literal([PRODUCER.live, PRODUCER.prematch]);
-export type ProducerId = z.infer<typeof producerSchema>;
+export { PRODUCER, sportEventStatusSchema, type ProducerId, type SportEventStatus };
+export { timelineEntrySchema, type TimelineEntry };
 
 export const marketStatusSchema = z.literal([
   MARKET_STATUS.active,
@@ -27,7 +32,6 @@ export const marketStatusSchema = z.literal([
   MARKET_STATUS.settled,
   MARKET_STATUS.cancelled,
 ]);
-export const fixtureStatusSchema = z.enum(FIXTURE_STATUSES);
 
 /** Milliseconds since the Unix epoch (UTC). */
 const epochMs = z.int().nonnegative();
@@ -71,40 +75,6 @@ export const fixtureChangeSchema = z.object({
   change_type: z.enum(['new', 'status', 'start_time', 'recovery']),
   fixture: fixtureSchema,
 });
-
-const scoreValue = z.int().nonnegative();
-
-export const periodScoreSchema = z.object({
-  /** 1-based: half, quarter, period, set or game; overtime and penalties continue the count. */
-  number: z.int().positive(),
-  type: z.enum(['regular', 'overtime', 'penalties']),
-  home: scoreValue,
-  away: scoreValue,
-});
-
-export const sportEventStatusSchema = z.object({
-  status: fixtureStatusSchema,
-  /** The current period number (0 before the start); see period_name for what it is. */
-  period: z.int().nonnegative(),
-  /** As a bettor reads it: `1st half`, `Halftime`, `3rd quarter`, `Overtime`, `2nd set`, `Ended`. */
-  period_name: z.string().min(1),
-  /** Clock sports: whole minutes played (soccer 0–90, hockey 0–60, basketball 0–48); 45 or 90 during stoppage. */
-  match_time: z.int().nonnegative().optional(),
-  /** Soccer: minutes of stoppage time played so far in the current half (`45+2'`). */
-  stoppage_time: z.int().nonnegative().optional(),
-  /** Count-down clocks (basketball, hockey): seconds left in the current period. */
-  remaining_time_in_period: z.int().nonnegative().optional(),
-  /** Goals or points; sets won in tennis, volleyball and table tennis. */
-  home_score: scoreValue,
-  away_score: scoreValue,
-  /** Goals/points per period, or games (tennis) / points (volleyball, table tennis) per set. */
-  period_scores: z.array(periodScoreSchema),
-  /** Tennis: the score of the current game (`0`, `15`, `30`, `40`, `A`; plain numbers in a tie-break). */
-  point_score: z.object({ home: z.string(), away: z.string() }).optional(),
-  /** Tennis and table tennis: who serves the next point. */
-  server: z.enum(['home', 'away']).optional(),
-});
-export type SportEventStatus = z.infer<typeof sportEventStatusSchema>;
 
 export const oddsOutcomeSchema = z.object({
   id: z.string().min(1),
@@ -214,6 +184,19 @@ export const aliveSchema = z.object({
   subscribed: z.literal([0, 1]),
 });
 
+/**
+ * One entry of the match's timeline (a goal, a card, a point …), as a provider's live data sends them
+ * beside the odds. The sport_event_status of the odds_change that follows carries the score and
+ * counts it leaves. A replayed entry keeps its id, so a consumer takes each entry once.
+ */
+export const timelineEventSchema = z.object({
+  type: z.literal('timeline_event'),
+  event_id: eventId,
+  producer: producerSchema,
+  timestamp: epochMs,
+  event: timelineEntrySchema,
+});
+
 export const feedMessageSchema = z.discriminatedUnion('type', [
   fixtureChangeSchema,
   oddsChangeSchema,
@@ -223,6 +206,7 @@ export const feedMessageSchema = z.discriminatedUnion('type', [
   rollbackBetSettlementSchema,
   rollbackBetCancelSchema,
   aliveSchema,
+  timelineEventSchema,
 ]);
 
 export type FixtureChange = z.infer<typeof fixtureChangeSchema>;
@@ -233,6 +217,7 @@ export type BetCancel = z.infer<typeof betCancelSchema>;
 export type RollbackBetSettlement = z.infer<typeof rollbackBetSettlementSchema>;
 export type RollbackBetCancel = z.infer<typeof rollbackBetCancelSchema>;
 export type Alive = z.infer<typeof aliveSchema>;
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 export type FeedMessage = z.infer<typeof feedMessageSchema>;
 export type FeedMessageType = FeedMessage['type'];
 export type MarketRef = z.infer<typeof marketRefSchema>;

@@ -3,7 +3,7 @@
 // record; player balances never go below zero. Bets, casino and bonuses call it the same way the
 // wallet does. Balance events go out after commit.
 import { AppError, type Minor } from '@slipstream/domain';
-import { BALANCE_KINDS, ZERO_BALANCES, type Balances, type BalanceKind } from '@slipstream/domain/wallet';
+import { BALANCE_KINDS, type Balances, type BalanceKind } from '@slipstream/domain/wallet';
 import type { Db } from '../../db/database.ts';
 import {
   isRetryableConflict,
@@ -18,6 +18,7 @@ import {
   type IdempotentAnswer,
   type IdempotentRequest,
 } from '../idempotency/idempotency.service.ts';
+import { playerBalances, toBalances } from './balances.ts';
 import { createBalanceEvents, type BalanceListener } from './ledger-events.ts';
 import { accountKey, movementToPosting, netPosting, postingUser } from './ledger-posting.ts';
 import {
@@ -31,7 +32,6 @@ import {
   postWithPlayerLine,
   readBalances,
   type AccountRow,
-  type BalanceRow,
 } from './ledger.repo.ts';
 import type { HouseAccount, Movement, Posting, PostedEntry, PostedTransaction } from './ledger.types.ts';
 
@@ -84,16 +84,6 @@ export function insufficientFunds(kind: BalanceKind): AppError {
       balance: kind,
     },
   );
-}
-
-function toBalances(rows: BalanceRow[]): { balances: Balances; seq: number } {
-  const balances: Balances = { ...ZERO_BALANCES };
-  let seq = 0;
-  for (const row of rows) {
-    if ((BALANCE_KINDS as readonly string[]).includes(row.kind)) balances[row.kind] = row.balance;
-    seq += row.version;
-  }
-  return { balances, seq };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -301,9 +291,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
 
     earlierAnswer: (request) => earlierAnswer(db, request),
 
-    async balances(userId, executor = db) {
-      return toBalances(await readBalances(executor, userId)).balances;
-    },
+    balances: (userId, executor = db) => playerBalances(executor, userId),
 
     async lockBalances(trx, userId) {
       let rows = await lockPlayerAccounts(trx, userId);

@@ -1,57 +1,27 @@
 // HTTP of the safety page's responsible-gambling settings (/Account/SafetySecurity): read them, set
 // deposit limits, take a time-out, self-exclude. Amounts are major units on the wire.
+import { responsibleGambling as contract } from '@slipstream/contract';
 import {
-  DEPOSIT_LIMIT_MAX_MAJOR,
   LIMIT_INCREASE_DELAY_HOURS,
   SELF_EXCLUSION_MAX_MONTHS,
   SELF_EXCLUSION_MIN_MONTHS,
   TIME_OUT_MAX_HOURS,
   TIME_OUT_MIN_HOURS,
   formatUntil,
-  hasAtMostTwoDecimals,
   toMajor,
   toMinor,
   type DepositLimitState,
 } from '@slipstream/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../http/auth.ts';
-import { errorResponses } from '../auth/spec-compat.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type {
   Exclusion,
   ResponsibleGamblingService,
   ResponsibleGamblingView,
 } from './responsible-gambling.service.ts';
-
-const limitAmount = z
-  .number()
-  .positive('must be more than 0')
-  .max(DEPOSIT_LIMIT_MAX_MAJOR)
-  .refine(hasAtMostTwoDecimals, 'must have at most 2 decimals')
-  .nullable()
-  .optional();
-
-const limitView = z.object({
-  amount: z.number().nullable(),
-  pending: z.object({ amount: z.number().nullable(), effectiveAt: z.iso.datetime() }).nullable(),
-});
-
-const exclusionView = z.object({ kind: z.enum(['time-out', 'self-exclusion']), until: z.iso.datetime() });
-
-const rgAnswer = z.object({
-  currency: z.string(),
-  depositLimits: z.object({ daily: limitView, weekly: limitView, monthly: limitView }),
-  exclusion: exclusionView.nullable(),
-  rules: z.object({
-    increaseDelayHours: z.number(),
-    timeOut: z.object({ minHours: z.number(), maxHours: z.number() }),
-    selfExclusion: z.object({ minMonths: z.number(), maxMonths: z.number() }),
-  }),
-});
-
-const exclusionAnswer = z.object({ status: z.literal(true), message: z.string(), exclusion: exclusionView });
 
 const RULES = {
   increaseDelayHours: LIMIT_INCREASE_DELAY_HOURS,
@@ -94,22 +64,18 @@ export async function responsibleGamblingRoutes(
     };
   }
 
-  r.get(
-    '/auth/responsible-gambling',
-    { onRequest: app.requireUser, schema: { response: { 200: rgAnswer, ...errorResponses } } },
-    async (request) => viewJson(await rg.view(userOf(request).id)),
-  );
+  const auth = { onRequest: app.requireUser };
 
-  r.put(
-    '/auth/responsible-gambling/deposit-limits',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        body: z.strictObject({ daily: limitAmount, weekly: limitAmount, monthly: limitAmount }),
-        response: { 200: rgAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(contract.view),
+    ...auth,
+    handler: async (request) => viewJson(await rg.view(userOf(request).id)),
+  });
+
+  r.route({
+    ...routeOf(contract.setDepositLimits),
+    ...auth,
+    handler: async (request) => {
       const toLimit = (v: number | null | undefined) =>
         v === undefined ? undefined : v === null ? null : toMinor(v);
       const { daily, weekly, monthly } = request.body;
@@ -120,18 +86,12 @@ export async function responsibleGamblingRoutes(
       });
       return viewJson(view);
     },
-  );
+  });
 
-  r.post(
-    '/auth/responsible-gambling/time-out',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        body: z.strictObject({ hours: z.number().int().min(TIME_OUT_MIN_HOURS).max(TIME_OUT_MAX_HOURS) }),
-        response: { 200: exclusionAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(contract.takeTimeOut),
+    ...auth,
+    handler: async (request) => {
       const exclusion = await rg.startTimeOut(userOf(request).id, request.body.hours);
       return {
         status: true as const,
@@ -139,20 +99,12 @@ export async function responsibleGamblingRoutes(
         exclusion: exclusionJson(exclusion),
       };
     },
-  );
+  });
 
-  r.post(
-    '/auth/responsible-gambling/self-exclusion',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        body: z.strictObject({
-          months: z.number().int().min(SELF_EXCLUSION_MIN_MONTHS).max(SELF_EXCLUSION_MAX_MONTHS),
-        }),
-        response: { 200: exclusionAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(contract.selfExclude),
+    ...auth,
+    handler: async (request) => {
       const exclusion = await rg.selfExclude(userOf(request).id, request.body.months);
       return {
         status: true as const,
@@ -160,5 +112,5 @@ export async function responsibleGamblingRoutes(
         exclusion: exclusionJson(exclusion),
       };
     },
-  );
+  });
 }

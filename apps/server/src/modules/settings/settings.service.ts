@@ -1,26 +1,19 @@
 // Operator settings the web app reads (global sportsbook variables, the multi-bet bonus table),
 // stored in the settings table and read through a short in-memory cache: every page load asks for
 // them, while an operator's change may take up to the cache's lifetime to reach every process.
+import { bonusRow, globalVariablesSetting } from '@slipstream/contract/settings';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { readSetting, writeSetting } from './settings.repo.ts';
 
 export const SETTING_KEYS = { globalVariables: 'global_variables', bonusList: 'bonus_list' } as const;
 
-/** SPEC.md §3 global variables; other keys an operator adds pass through untouched. */
-export const globalVariablesSchema = z.looseObject({
-  DialCode: z.string().regex(/^\d{1,4}$/),
-  CurrencyCode: z.string().regex(/^[A-Z]{3}$/),
-  brandName: z.string().min(1),
-  BetCouponGlobalVariable: z.looseObject({
-    MinBonusOdd: z.number().min(1),
-    MaxCouponCombinations: z.number().int().positive(),
-  }),
-});
+/** SPEC.md §3 global variables: stored as the operator sets them and published as they are. */
+export const globalVariablesSchema = globalVariablesSetting;
 export type GlobalVariables = z.infer<typeof globalVariablesSchema>;
 
 /** A row of the multi-bet bonus table: ticket length and bonus percentage (SPEC.md §3). */
-export const bonusRowSchema = z.object({ ticket_length: z.number().int().min(1), bonus: z.number().min(0) });
+export const bonusRowSchema = bonusRow;
 export type BonusRow = z.infer<typeof bonusRowSchema>;
 const bonusListSchema = z.record(z.string(), z.array(bonusRowSchema));
 

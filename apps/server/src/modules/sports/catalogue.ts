@@ -1,21 +1,19 @@
 // Operator choices on top of the feed's catalogue: each sport's main market (the odds shown in lists),
 // the order of sports, and the top tournaments that lead highlights and top bets.
-import { findMarket, MARKETS, type MarketDescription } from '../feed/markets.ts';
-import { SPORTS } from '../feed/sports.ts';
+import { defaultListMarket } from '@slipstream/domain';
+import { findMarket, MARKETS, type MarketDescription } from '../market-data/markets.ts';
+import { SPORTS } from '../market-data/sports.ts';
 
-/** The market of a sport's list columns: 1X2 where a draw exists, the winner otherwise. */
-const MAIN_MARKET: Readonly<Record<number, number>> = {
-  [SPORTS.soccer.id]: 1,
-  [SPORTS.ice_hockey.id]: 1,
-  [SPORTS.basketball.id]: 219,
-  [SPORTS.tennis.id]: 186,
-  [SPORTS.table_tennis.id]: 186,
-  [SPORTS.volleyball.id]: 186,
-};
-
+/**
+ * The market of a sport's list columns until the bettor switches: the first of its list markets
+ * (packages/domain list-markets.ts: 1X2 where a draw exists, the winner otherwise); for a sport
+ * without list markets, its first market in the catalogue.
+ */
 export function mainMarketOf(sportId: number): number {
   return (
-    MAIN_MARKET[sportId] ?? MARKETS.find((m) => (m.sports as readonly number[]).includes(sportId))?.id ?? 1
+    defaultListMarket(sportId)?.marketId ??
+    MARKETS.find((m) => (m.sports as readonly number[]).includes(sportId))?.id ??
+    1
   );
 }
 

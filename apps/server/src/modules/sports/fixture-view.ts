@@ -2,26 +2,30 @@
 // packages/domain/src/sports-views.ts), made from the odds cache: names as a bettor reads them
 // (markets.ts templates), odds with 2 decimals, active 0/1.
 import {
+  formatSpecifier,
+  MARKET_STATUS,
   renderMarketTemplate,
   type FixtureSummary,
   type FixtureView,
+  type ListLine,
+  type ListMarket,
   type LiveStatusView,
   type MarketHeader,
   type MarketStatus,
   type MarketView,
   type OutcomeView,
 } from '@slipstream/domain';
-import { findMarket, MARKETS, marketName, outcomeName } from '../feed/markets.ts';
-import { MARKET_STATUS } from '../feed/messages.ts';
-import { formatInPlayTime, formatScore } from './live-status.ts';
+import { formatInPlayTime, formatScore } from '../market-data/live-status.ts';
+import { findMarket, MARKETS, marketName, outcomeName } from '../market-data/markets.ts';
 import {
   fixtureProducer,
   isLive,
   isOpenFixture,
+  marketKey,
   type CachedFixture,
   type CachedMarket,
   type OddsCache,
-} from './odds-cache.ts';
+} from '../market-data/odds-cache.ts';
 
 const CATALOGUE_ORDER = new Map(MARKETS.map((m, i) => [m.id, i]));
 
@@ -179,26 +183,59 @@ export function mainLine(
   return best;
 }
 
-/** A fixture for a list: its summary and the main line of one market (none when not offered now). */
+/** The specifier of a market's fixed line (`total=2.5`), or null for a market without lines. */
+function fixedLineSpecifier(marketId: number, line: number): string | null {
+  const key = findMarket(marketId)?.specifier;
+  return key ? formatSpecifier({ [key]: line }) : null;
+}
+
+/** The line a list shows: the fixed one when it is shown now, else (`main`) the most balanced one. */
+export function listLine(
+  cache: OddsCache,
+  fixture: CachedFixture,
+  marketId: number,
+  line: ListLine = 'main',
+): CachedMarket | undefined {
+  if (line === 'main') return mainLine(cache, fixture, marketId);
+  const specifier = fixedLineSpecifier(marketId, line);
+  if (specifier === null) return mainLine(cache, fixture, marketId);
+  const fixed = fixture.markets.get(marketKey(marketId, specifier));
+  return fixed && isShown(cache, fixed) ? fixed : undefined;
+}
+
+/**
+ * A fixture for a list: its summary and one line of one market (none when not offered now): the
+ * main line, or the fixed line asked for (`line: 2.5`).
+ */
 export function listedFixture(
   cache: OddsCache,
   fixture: CachedFixture,
   marketId: number | null,
+  line: ListLine = 'main',
 ): FixtureView {
-  const line = marketId === null ? undefined : mainLine(cache, fixture, marketId);
-  return { ...fixtureSummary(cache, fixture), markets: line ? [marketView(cache, fixture, line)] : [] };
+  const shown = marketId === null ? undefined : listLine(cache, fixture, marketId, line);
+  return { ...fixtureSummary(cache, fixture), markets: shown ? [marketView(cache, fixture, shown)] : [] };
 }
 
-export function marketHeader(marketId: number): MarketHeader {
+/**
+ * A list's column header. With a fixed line (`choice.line: 2.5`) the columns name it (`Over 2.5`);
+ * otherwise lines are left out (`Over`, `Home`), each row's buttons showing its own.
+ */
+export function marketHeader(marketId: number, choice?: ListMarket): MarketHeader {
+  const key = choice?.key ?? null;
+  const fixed = typeof choice?.line === 'number' ? choice.line : null;
   const market = findMarket(marketId);
-  if (!market) return { id: marketId, name: `Market ${marketId}`, outcomes: [] };
+  if (!market) return { id: marketId, name: `Market ${marketId}`, key, line: null, outcomes: [] };
+  const specifier = fixed === null ? null : fixedLineSpecifier(marketId, fixed);
   const strip = (template: string) =>
-    renderMarketTemplate(template, '')
+    renderMarketTemplate(template, specifier ?? '')
       .replace(/\s*\([^)]*\{[^}]*\}[^)]*\)|\s*\{[^}]*\}/g, '')
       .trim();
   return {
     id: market.id,
     name: strip(market.name) || market.name,
+    key,
+    line: specifier === null ? null : fixed,
     outcomes: market.outcomes.map((o) => ({ id: o.id, label: strip(o.label) })),
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startSimulatedFeed, type SimulatedFeed } from '../../test/feed.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { isLive, OddsCache } from './odds-cache.ts';
+import { isLive, OddsCache } from '../market-data/odds-cache.ts';
 import {
   categoriesResponse,
   fixturesResponse,
@@ -116,6 +116,8 @@ describe('GET sports/highlight/prematch/{id}', () => {
     expect(market).toEqual({
       id: 1,
       name: '1X2',
+      key: '1x2',
+      line: null,
       outcomes: [
         { id: '1', label: '1' },
         { id: '2', label: 'X' },
@@ -389,5 +391,131 @@ describe('POST sports/odds-refresh', () => {
       payload: { events: [{ matchId: 'x', marketId: '1', outcomeId: '1', specifier: '' }] },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('list markets (the market a list’s odds columns show)', () => {
+  /** The spread of a line's implied probabilities: 0 is an even market. */
+  const spread = (odds: readonly number[]) =>
+    Math.max(...odds.map((o) => 1 / o)) - Math.min(...odds.map((o) => 1 / o));
+
+  /** Each listed line is, among the fixture's active lines of its market, the one closest to even. */
+  function expectMainLines(
+    fixtures: readonly {
+      matchId: number;
+      markets: { id: number; specifier: string; outcomes: { odds: number }[] }[];
+    }[],
+  ) {
+    const listed = fixtures.filter((f) => f.markets.length === 1);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const f of listed) {
+      const shown = f.markets[0]!;
+      const lines = [...cache.fixture(f.matchId)!.markets.values()].filter(
+        (m) => m.marketId === shown.id && m.status === 1,
+      );
+      const best = Math.min(...lines.map((m) => spread(m.outcomes.map((o) => o.odds))));
+      expect(spread(shown.outcomes.map((o) => o.odds))).toBeCloseTo(best, 9);
+    }
+  }
+
+  it('switches soccer to Over/Under 2.5: the columns name the line and every row shows it', async () => {
+    const { market, fixtures } = await ok(
+      'sports/highlight/prematch/1?perPage=30&market=ou2.5',
+      prematchResponse,
+    );
+    expect(market).toEqual({
+      id: 18,
+      name: 'Total',
+      key: 'ou2.5',
+      line: 2.5,
+      outcomes: [
+        { id: '12', label: 'Over 2.5' },
+        { id: '13', label: 'Under 2.5' },
+      ],
+    });
+    const lines = fixtures.flatMap((f) => f.markets);
+    expect(lines.length).toBeGreaterThan(20);
+    for (const line of lines) {
+      expect(line).toMatchObject({ id: 18, specifier: 'total=2.5' });
+      expect(line.outcomes.map((o) => o.label)).toEqual(['Over 2.5', 'Under 2.5']);
+    }
+  });
+
+  it('switches soccer to double chance, both teams to score and the main handicap line', async () => {
+    const dc = await ok('sports/highlight/prematch/1?market=dc', prematchResponse);
+    expect(dc.market).toMatchObject({ id: 10, key: 'dc', line: null });
+    expect(dc.market.outcomes.map((o) => o.label)).toEqual(['1X', '12', 'X2']);
+    const btts = await ok('sports/highlight/prematch/1?market=btts', prematchResponse);
+    expect(btts.market.outcomes.map((o) => o.label)).toEqual(['Yes', 'No']);
+    const hcp = await ok('sports/highlight/prematch/1?market=hcp', prematchResponse);
+    expect(hcp.market).toMatchObject({ id: 16, key: 'hcp', line: null });
+    expect(hcp.market.outcomes.map((o) => o.label)).toEqual(['Home', 'Away']);
+    expect(hcp.fixtures.find((f) => f.markets.length)?.markets[0]?.outcomes[0]?.label).toMatch(/^Home /);
+    expectMainLines(hcp.fixtures);
+  });
+
+  it('shows basketball’s winner, main total and main handicap', async () => {
+    const winner = await ok('sports/highlight/prematch/2', prematchResponse);
+    expect(winner.market).toMatchObject({ id: 219, key: 'winner', line: null });
+    const total = await ok('sports/highlight/prematch/2?market=total', prematchResponse);
+    expect(total.market).toMatchObject({ id: 225, key: 'total', line: null });
+    expect(total.market.outcomes.map((o) => o.label)).toEqual(['Over', 'Under']);
+    expectMainLines(total.fixtures);
+    const hcp = await ok('sports/highlight/prematch/2?market=hcp', prematchResponse);
+    expect(hcp.market).toMatchObject({ id: 223, key: 'hcp' });
+    expectMainLines(hcp.fixtures);
+  });
+
+  it('shows tennis’s winner, set handicap and total games', async () => {
+    const hcp = await ok('sports/highlight/prematch/5?market=set-hcp', prematchResponse);
+    expect(hcp.market).toMatchObject({ id: 188, key: 'set-hcp', line: null });
+    expectMainLines(hcp.fixtures);
+    const games = await ok('sports/highlight/prematch/5?market=games', prematchResponse);
+    expect(games.market).toMatchObject({
+      id: 189,
+      key: 'games',
+      outcomes: [{ label: 'Over' }, { label: 'Under' }],
+    });
+    expectMainLines(games.fixtures);
+  });
+
+  it('takes a choice per sport on the live list, the others keeping their default', async () => {
+    const { sports } = await ok('sports/highlight/live/0?markets=1&market=1:ou2.5,5:games', liveResponse);
+    expect(sports.map((s) => [s.name, s.market?.key])).toEqual([
+      ['Soccer', 'ou2.5'],
+      ['Basketball', 'winner'],
+      ['Tennis', 'games'],
+    ]);
+    for (const f of sports[0]!.fixtures) for (const m of f.markets) expect(m.specifier).toBe('total=2.5');
+    const tennis = await ok('sports/highlight/live/5?market=set-hcp', liveResponse);
+    expect(tennis.sports[0]!.market).toMatchObject({ id: 188, key: 'set-hcp' });
+    expectMainLines(tennis.sports[0]!.fixtures);
+  });
+
+  it('switches a tournament’s list too', async () => {
+    const res = await ok('sports/get-fixtures/17?sportID=1&market=ou2.5', fixturesResponse);
+    expect(res.market).toMatchObject({ id: 18, key: 'ou2.5', line: 2.5 });
+    expect(res.fixtures.flatMap((f) => f.markets).every((m) => m.specifier === 'total=2.5')).toBe(true);
+  });
+
+  it('refuses a market the sport does not switch to, naming the ones it does', async () => {
+    expectError(
+      await get('sports/highlight/prematch/2?market=btts'),
+      400,
+      /^market: Basketball lists switch to winner, total, hcp, not btts$/,
+    );
+    expectError(
+      await get('sports/highlight/prematch/1?market=games'),
+      400,
+      /Soccer lists switch to 1x2, dc, ou2\.5/,
+    );
+    expectError(await get('sports/highlight/prematch/1?market=over'), 400, /^market: must be a list market/);
+    expectError(await get('sports/highlight/live/0?market=ou2.5'), 400, /market: name the sport of ou2\.5/);
+    expectError(await get('sports/highlight/live/0?market=2:btts'), 400, /Basketball lists switch to/);
+    expectError(await get('sports/highlight/live/0?market=777:1x2'), 400, /sport 777 has no list markets/);
+    expectError(await get('sports/highlight/live/0?market=1:dc,1:btts'), 400, /sport 1 is chosen twice/);
+    expectError(await get('sports/highlight/live/0?market=1;dc'), 400, /^market: must be list markets/);
+    expectError(await get('sports/get-fixtures/17?market=winner'), 400, /Soccer lists switch to/);
+    expectError(await get('sports/get-fixtures/17?market=ou2.5&marketID=18'), 400, /not both/);
   });
 });

@@ -2,15 +2,20 @@
 // tournaments, pre-match highlights (paged), live fixtures, a tournament's fixtures, one fixture's
 // every line grouped for tabs, top bets and the odds refresh of a betslip. Sorted listings are kept
 // until the cache's structure changes, so price updates never make a read slower.
-import { AppError } from '@slipstream/domain';
-import { MARKET_GROUP_LABELS } from '../feed/markets.ts';
-import { SPORTS } from '../feed/sports.ts';
-import type { MarketGroup } from '../feed/messages.ts';
+import { AppError, type MarketGroup } from '@slipstream/domain';
+import { MARKET_GROUP_LABELS } from '../market-data/markets.ts';
+import {
+  isLive,
+  isOpenFixture,
+  type CachedFixture,
+  type Named,
+  type OddsCache,
+} from '../market-data/odds-cache.ts';
+import { SPORTS } from '../market-data/sports.ts';
 import { isTopTournament, mainMarketOf, marketOfSport, sportRank, tournamentRank } from './catalogue.ts';
 import {
   fixtureSummary,
   listedFixture,
-  marketHeader,
   marketView,
   shownLines,
   type FixtureSummary,
@@ -18,7 +23,13 @@ import {
   type MarketHeader,
   type MarketView,
 } from './fixture-view.ts';
-import { isLive, isOpenFixture, type CachedFixture, type Named, type OddsCache } from './odds-cache.ts';
+import {
+  chosenColumnsBySport,
+  listColumns,
+  marketColumns,
+  type ListColumns,
+  type ListMarketRequest,
+} from './list-columns.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -44,6 +55,8 @@ export interface PrematchQuery {
   perPage: 30 | 50;
   /** Minutes, UTC minus local (Date#getTimezoneOffset). */
   timeoffset: number;
+  /** The list market of the columns (list-markets.ts key); the sport's default when absent. */
+  market?: string | undefined;
 }
 
 export interface OddsRefreshRequest {
@@ -204,20 +217,24 @@ export function createSportsService(options: SportsServiceOptions) {
           : all.filter((f) => f.startTime >= from && f.startTime < to);
       const total = matching.length;
       const start = (query.page - 1) * query.perPage;
-      const marketId = mainMarketOf(sportId);
+      const columns = listColumns(sport, query.market);
       return {
         sport,
-        market: marketHeader(marketId),
+        market: columns.header,
         page: query.page,
         perPage: query.perPage,
         total,
         totalPages: Math.ceil(total / query.perPage),
-        fixtures: matching.slice(start, start + query.perPage).map((f) => listedFixture(cache, f, marketId)),
+        fixtures: matching
+          .slice(start, start + query.perPage)
+          .map((f) => listedFixture(cache, f, columns.marketId, columns.line)),
       };
     },
 
-    liveHighlight(sportId: number, withMarkets: boolean) {
+    /** `markets`: the list market chosen for some sports; the others show their default. */
+    liveHighlight(sportId: number, withMarkets: boolean, markets: readonly ListMarketRequest[] = []) {
       if (sportId !== 0) sportOf(sportId);
+      const chosen = chosenColumnsBySport(sportId, markets);
       const live = sorted(`live:${sportId}`, () =>
         [...(sportId === 0 ? cache.fixtures() : cache.ofSport(sportId))].filter(isLive).sort(byHighlight),
       );
@@ -230,19 +247,28 @@ export function createSportsService(options: SportsServiceOptions) {
       const sports = [...groups.entries()]
         .sort(([a], [b]) => sportRank(a) - sportRank(b))
         .map(([id, fixtures]) => {
-          const marketId = withMarkets ? mainMarketOf(id) : null;
+          const sport = (fixtures[0] as CachedFixture).sport;
+          const columns: ListColumns | null = withMarkets ? (chosen.get(id) ?? listColumns(sport)) : null;
           return {
             id,
-            name: (fixtures[0] as CachedFixture).sport.name,
-            market: marketId === null ? null : marketHeader(marketId),
+            name: sport.name,
+            market: columns?.header ?? null,
             total: fixtures.length,
-            fixtures: fixtures.map((f) => listedFixture(cache, f, marketId)),
+            fixtures: fixtures.map((f) =>
+              listedFixture(cache, f, columns?.marketId ?? null, columns?.line ?? 'main'),
+            ),
           };
         });
       return { total: live.length, sports };
     },
 
-    tournamentFixtures(tournamentId: number, sportId: number | null, marketId: number | null) {
+    /** The columns are the list market `marketKey` names, else the main line of `marketId`, else the default. */
+    tournamentFixtures(
+      tournamentId: number,
+      sportId: number | null,
+      marketId: number | null,
+      marketKey?: string,
+    ) {
       const fixtures = sorted(`tournament:${tournamentId}`, () =>
         openOf(cache.ofTournament(tournamentId)).sort(
           (a, b) => Number(isLive(b)) - Number(isLive(a)) || byStart(a, b),
@@ -257,16 +283,19 @@ export function createSportsService(options: SportsServiceOptions) {
           `Tournament ${tournamentId} is not a ${sportOf(sportId).name} tournament.`,
         );
       }
-      const market = marketId ?? mainMarketOf(first.sport.id);
-      if (!marketOfSport(market, first.sport.id)) {
-        throw new AppError('VALIDATION_FAILED', `Market ${market} is not offered for ${first.sport.name}.`);
+      if (marketId !== null && marketKey !== undefined) {
+        throw new AppError('VALIDATION_FAILED', 'market: ask for a list market or a marketID, not both');
       }
+      if (marketId !== null && !marketOfSport(marketId, first.sport.id)) {
+        throw new AppError('VALIDATION_FAILED', `Market ${marketId} is not offered for ${first.sport.name}.`);
+      }
+      const columns = marketId === null ? listColumns(first.sport, marketKey) : marketColumns(marketId);
       return {
         sport: first.sport,
         category: first.category,
         tournament: first.tournament,
-        market: marketHeader(market),
-        fixtures: fixtures.map((f) => listedFixture(cache, f, market)),
+        market: columns.header,
+        fixtures: fixtures.map((f) => listedFixture(cache, f, columns.marketId, columns.line)),
       };
     },
 

@@ -2,14 +2,12 @@
 // ledger holds, in minor units (the accounts module turns them into the SPEC.md §3 fields).
 import type { Db } from '../../db/database.ts';
 import type { BalanceReader } from '../auth/balance-reader.ts';
-import { createLedger } from '../ledger/ledger.service.ts';
+import { playerBalances } from '../ledger/balances.ts';
 
 export function createLedgerBalanceReader(db: Db): BalanceReader {
-  // Reading moves nothing, so this ledger needs no event listeners.
-  const ledger = createLedger({ db });
   return {
     async balancesOf(userId) {
-      const b = await ledger.balances(userId);
+      const b = await playerBalances(db, userId);
       return {
         available: b.available,
         sportBonus: b.sport_bonus,

@@ -1,33 +1,11 @@
 // The transactions page: every movement of a player's money (one line per ledger entry on one of
 // their balances), newest first, with the balance after it and the business reference.
+import type { TransactionsAnswer } from '@slipstream/contract/wallet';
 import { toMajor } from '@slipstream/domain';
 import { categoryOf, type BalanceKind } from '@slipstream/domain/wallet';
 import { rangeEnd, rangeStart, type TransactionsRequest } from '@slipstream/domain/wallet-schema';
 import type { Executor } from '../../db/executor.ts';
 import { historyPage, houseLines } from './wallet.repo.ts';
-
-export interface HistoryItem {
-  /** The ledger entry's id: stable, and increasing with time. */
-  id: number;
-  date: string;
-  /** The movement's kind, `<category>.<action>` (e.g. `deposit.online`, `withdrawal.request`, `bet.stake`). */
-  type: string;
-  category: string;
-  description: string;
-  /** Which of the five balances moved. */
-  balanceType: BalanceKind;
-  /** Signed, major units: positive into the balance, negative out of it. */
-  amount: number;
-  balanceAfter: number;
-  reference: string;
-}
-
-export interface HistoryPage {
-  data: HistoryItem[];
-  total: number;
-  page: number;
-  perPage: number;
-}
 
 const DESCRIPTIONS: Record<string, string> = {
   'deposit.online': 'Deposit',
@@ -74,7 +52,7 @@ export async function transactionHistory(
   db: Executor,
   userId: number,
   q: TransactionsRequest,
-): Promise<HistoryPage> {
+): Promise<TransactionsAnswer> {
   const { rows, total } = await historyPage(db, {
     userId,
     category: q.type === 'all' ? null : q.type,

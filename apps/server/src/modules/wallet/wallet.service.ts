@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { DepositCreditedHook } from './deposit-hook.ts';
 import type { ResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service.ts';
-import { transactionHistory, type HistoryPage } from './history.service.ts';
+import { transactionHistory } from './history.service.ts';
 import { createDepositService, type DepositService } from './payments/deposits.service.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { createSandboxGateway } from './payments/sandbox/sandbox-gateway.ts';
@@ -14,6 +14,7 @@ import { createShopService, type ShopService } from './shop/shop.service.ts';
 import { sandboxEnabled, walletLimitsFrom, type WalletLimits } from './wallet-limits.ts';
 import { sandboxBankDirectory, type BankDirectory } from './withdrawals/bank-directory.ts';
 import { createWithdrawalService, type WithdrawalService } from './withdrawals/withdrawals.service.ts';
+import type { TransactionsAnswer } from '@slipstream/contract/wallet';
 import type { TransactionsRequest } from '@slipstream/domain/wallet-schema';
 
 export interface WalletService {
@@ -21,7 +22,7 @@ export interface WalletService {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   shop: ShopService;
-  history(userId: number, query: TransactionsRequest): Promise<HistoryPage>;
+  history(userId: number, query: TransactionsRequest): Promise<TransactionsAnswer>;
 }
 
 export interface WalletDeps {

@@ -1,5 +1,5 @@
 // The account screens, in menu order (header account menu and the account side navigation).
-import { paths } from '../paths.ts';
+import { paths } from '../../site/paths.ts';
 
 export const ACCOUNT_LINKS = [
   { to: paths.accountMe, label: 'My account' },

@@ -1,20 +1,25 @@
 // A player's header controls: Deposit, and the available balance opening a panel with every balance,
-// the open-bet count, account links and Log out. A disclosure: Escape or a click outside closes it.
+// the open-bet count, account links, the odds format and Log out. A disclosure: Escape or a click
+// outside closes it.
 import { formatMoney } from '@slipstream/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../site/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { useOddsFormatStore } from '../../stores/odds-format-store.ts';
 import { logout } from '../../stores/session.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
-import { paths } from '../paths.ts';
+import { OddsFormatChoice } from '../../ui/odds-format-choice.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';
 
 export function AccountMenu() {
   const user = useUserStore((s) => s.currentUser);
   const openBets = useUtilityStore((s) => s.openBetCount);
   const { currencyCode } = useSportsbookSettings();
+  const oddsFormat = useOddsFormatStore((s) => s.format);
+  const setOddsFormat = useOddsFormatStore((s) => s.setFormat);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -94,6 +99,7 @@ export function AccountMenu() {
             ))}
           </ul>
         </nav>
+        <OddsFormatChoice value={oddsFormat} onChange={setOddsFormat} />
         <button type="button" className="btn btn--ghost btn--block" onClick={() => logout()}>
           Log out
         </button>

@@ -1,9 +1,9 @@
 // The bottom navigation on narrow screens: Home, Live, Casino, Betslip (opens the slip) and Account.
 import { NavLink } from 'react-router';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from '../../features/betslip/betslip-store.ts';
+import { paths } from '../../site/paths.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { AccountIcon, BetslipIcon, CasinoIcon, HomeIcon, LiveIcon } from '../../ui/icons.tsx';
-import { paths } from '../paths.ts';
 import './mobile-nav.css';
 
 export function MobileNav({ onOpenBetslip }: { onOpenBetslip: () => void }) {

@@ -8,14 +8,15 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { BetEventsFeed } from '../../features/bets/bet-events-feed.tsx';
 import { useBetslipColumn } from '../../features/betslip/betslip-column.ts';
 import { BetslipLauncher } from '../../features/betslip/betslip-launcher.tsx';
-import { LiveFeed } from '../../live/live-feed.tsx';
-import { requestStakeFocus } from '../../stores/betslip-stake-focus.ts';
+import { BetslipLiveFeed } from '../../features/betslip/betslip-live-feed.tsx';
 import {
   closeBetslipSheet,
   openBetslipSheet,
   useBetslipSheetStore,
-} from '../../stores/betslip-sheet-store.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+} from '../../features/betslip/betslip-sheet-store.ts';
+import { requestStakeFocus } from '../../features/betslip/betslip-stake-focus.ts';
+import { useBetslipStore } from '../../features/betslip/betslip-store.ts';
+import { LiveFeed } from '../../live/live-feed.tsx';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -77,6 +78,8 @@ export function RootLayout() {
   return (
     <>
       <NavigationEffects />
+      {/* Before the connection starts, so a restored slip's topics are held from the first connect. */}
+      <BetslipLiveFeed />
       <LiveFeed />
       <BetEventsFeed />
       <div className="app-shell" inert={dialogOpen || betslipSheet}>

@@ -1,7 +1,10 @@
-// The footer: help and legal pages, promotions, and the responsible gambling 18+ notice.
+// The footer: help and legal pages, promotions, the odds format (where a visitor chooses it too) and
+// the responsible gambling 18+ notice.
 import { Link } from 'react-router';
-import { brand } from '../brand.ts';
-import { paths, to } from '../paths.ts';
+import { brand } from '../../site/brand.ts';
+import { paths, to } from '../../site/paths.ts';
+import { useOddsFormatStore } from '../../stores/odds-format-store.ts';
+import { OddsFormatChoice } from '../../ui/odds-format-choice.tsx';
 import './site-footer.css';
 
 const GROUPS = [
@@ -33,6 +36,8 @@ const GROUPS = [
 ];
 
 export function SiteFooter() {
+  const oddsFormat = useOddsFormatStore((s) => s.format);
+  const setOddsFormat = useOddsFormatStore((s) => s.setFormat);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -50,6 +55,7 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
+        <OddsFormatChoice value={oddsFormat} onChange={setOddsFormat} />
         <div className="site-footer__notice">
           <span className="age-badge" aria-hidden="true">
             18+

@@ -1,12 +1,14 @@
 // The header: brand, main sections, Login/Register for visitors or Deposit, the balance and account
 // menu for a player (on a phone too: the way in for a player at 0.00), and on sports screens the
-// sports menu below. Fixed heights so nothing shifts when data arrives.
+// sports menu below; on sports screens the search too (a box in the bar, or on narrower screens a
+// button opening the full-screen search). Fixed heights so nothing shifts when data arrives.
 import { Link, NavLink } from 'react-router';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
+import { brand } from '../../site/brand.ts';
+import { paths } from '../../site/paths.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { openDialog } from '../../stores/dialog-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
-import { brand } from '../brand.ts';
-import { paths } from '../paths.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SportsStrip } from './sports-strip.tsx';
@@ -42,6 +44,7 @@ export function SiteHeader() {
                 </NavLink>
               ))}
             </nav>
+            {sportsScreen && <HeaderSearch />}
             <div className="site-header__actions">
               {authenticated ? (
                 <AccountMenu />

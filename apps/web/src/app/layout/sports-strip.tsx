@@ -1,6 +1,8 @@
 // The sports menu (utility.sportsMenu) as a scrollable strip, the active sport highlighted. Before the
-// menu has loaded it shows the active sport alone, so the strip keeps its height.
+// menu has loaded it shows the active sport alone, so the strip keeps its height. The bettor's
+// favourites come first.
 import { Link } from 'react-router';
+import { FavouriteMenuItems } from '../../features/favourites/favourite-menu.tsx';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { sportsLinks } from '../../ui/fixture-links.ts';
 
@@ -12,6 +14,7 @@ export function SportsStrip() {
   return (
     <nav className="sports-strip" aria-label="Sports">
       <ul className="sports-strip__list container">
+        <FavouriteMenuItems linkClass="sports-strip__link" />
         {sports.map((sport) => {
           const active = sport.sportID === activeSport.sportID;
           return (

@@ -1,5 +1,5 @@
 // Account overview (SPEC.md §2 /Account/Me): the five balances of SPEC.md §3, the number and member
-// since, and the editable personal details (GET auth/details/12, PUT auth/update/details).
+// since, the editable personal details (GET auth/details/12, PUT auth/update/details) and the odds format.
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAccountDetails, type AccountDetails } from '../../api/accounts.ts';
@@ -7,19 +7,21 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
 import { DetailList } from '../../ui/detail-list.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Page, Section } from '../../ui/page.tsx';
+import { usePhoneFormat } from '../../ui/phone-text.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DetailsForm } from './details-form.tsx';
-import { usePhoneFormat } from '../../ui/phone-text.tsx';
-import { formatDate } from './format-date.ts';
+import { OddsFormatSetting } from './odds-format-setting.tsx';
 import './account.css';
 
 const DETAILS_KEY = ['account', 'details'] as const;
 
 /** `bonusPanel` is composed in by app/ (features do not import each other). */
 export function AccountMePage({ bonusPanel }: { bonusPanel?: ReactNode } = {}) {
+  const formatDate = useDateFormat();
   const user = useUserStore((s) => s.currentUser);
   const error = useUserStore((s) => s.error);
   const mobile = useAuthStore((s) => s.mobile_number);
@@ -77,7 +79,7 @@ export function AccountMePage({ bonusPanel }: { bonusPanel?: ReactNode } = {}) {
         <DetailList
           rows={[
             { label: 'Mobile number', value: phone ? `+${phone}` : '—' },
-            { label: 'Member since', value: formatDate(details.data?.createdAt) },
+            { label: 'Member since', value: formatDate(details.data?.createdAt, 'date') },
             ...(details.data?.promoCode ? [{ label: 'Promo code', value: details.data.promoCode }] : []),
           ]}
         />
@@ -94,6 +96,8 @@ export function AccountMePage({ bonusPanel }: { bonusPanel?: ReactNode } = {}) {
           <DetailsForm key={details.dataUpdatedAt} details={details.data} onSaved={onSaved} />
         )}
       </Section>
+
+      <OddsFormatSetting />
     </Page>
   );
 }

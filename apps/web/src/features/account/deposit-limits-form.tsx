@@ -8,8 +8,8 @@ import {
 } from '@slipstream/domain';
 import { useState, type FormEvent } from 'react';
 import { setDepositLimits, type ResponsibleGambling } from '../../api/account-safety.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
 import { showToast } from '../../ui/toast-store.ts';
-import { formatDateTime } from './format-date.ts';
 import { TextField } from './text-field.tsx';
 
 const LABELS: Record<DepositLimitPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
@@ -38,6 +38,7 @@ interface Props {
 }
 
 export function DepositLimitsForm({ rg, onSaved }: Props) {
+  const formatDate = useDateFormat();
   const [values, setValues] = useState<Values>(() => ({
     daily: toText(rg.depositLimits.daily.amount),
     weekly: toText(rg.depositLimits.weekly.amount),
@@ -95,7 +96,7 @@ export function DepositLimitsForm({ rg, onSaved }: Props) {
               error={errors[period]}
               hint={
                 pending
-                  ? `Changing to ${pending.amount === null ? 'no limit' : formatMoney(pending.amount)} on ${formatDateTime(pending.effectiveAt)}.`
+                  ? `Changing to ${pending.amount === null ? 'no limit' : formatMoney(pending.amount)} on ${formatDate(pending.effectiveAt, 'dateTime')}.`
                   : undefined
               }
               onChange={(text) => setValues((v) => ({ ...v, [period]: text }))}

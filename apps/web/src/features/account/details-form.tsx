@@ -1,11 +1,12 @@
-// The editable personal details of /Account/Me (PUT auth/update/details): checked here with the same
-// limits the server applies, server errors shown beside their field when the message names one.
+// The editable personal details of /Account/Me (PUT auth/update/details): checked here with the
+// domain's rules the server applies too, server errors shown beside their field when the message names one.
 import {
   ADDRESS_MAX_LENGTH,
   dateOfBirthProblem,
-  EMAIL_MAX_LENGTH,
+  isEmailAddress,
+  isPersonName,
   NAME_MAX_LENGTH,
-  NAME_PATTERN,
+  REGION_MAX_LENGTH,
 } from '@slipstream/domain';
 import { useState, type FormEvent } from 'react';
 import { updateDetails, type AccountDetails, type EditableDetails } from '../../api/accounts.ts';
@@ -35,7 +36,7 @@ function initialValues(details: AccountDetails): Values {
 function nameProblem(value: string): string | null {
   if (value === '') return null;
   if (value.length > NAME_MAX_LENGTH) return `At most ${NAME_MAX_LENGTH} characters.`;
-  return NAME_PATTERN.test(value) ? null : 'Use letters, spaces, hyphens and apostrophes only.';
+  return isPersonName(value) ? null : 'Use letters, spaces, hyphens and apostrophes only.';
 }
 
 /** Client-side checks; each answer is shown under its field. */
@@ -46,16 +47,16 @@ export function validateDetails(values: Values, today: Date): Partial<Record<Fie
   const last = nameProblem(values.lastName.trim());
   if (last) errors.lastName = last;
   const email = values.email.trim();
-  if (email !== '' && (email.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
-    errors.email = 'Enter an email address like name@example.com.';
+  if (email !== '' && !isEmailAddress(email)) errors.email = 'Enter an email address like name@example.com.';
   if (values.dateOfBirth !== '') {
     const dob = dateOfBirthProblem(values.dateOfBirth, today);
     if (dob) errors.dateOfBirth = dob;
   }
   if (values.address.trim().length > ADDRESS_MAX_LENGTH)
     errors.address = `At most ${ADDRESS_MAX_LENGTH} characters.`;
-  if (values.city.trim().length > 100) errors.city = 'At most 100 characters.';
-  if (values.state.trim().length > 100) errors.state = 'At most 100 characters.';
+  if (values.city.trim().length > REGION_MAX_LENGTH) errors.city = `At most ${REGION_MAX_LENGTH} characters.`;
+  if (values.state.trim().length > REGION_MAX_LENGTH)
+    errors.state = `At most ${REGION_MAX_LENGTH} characters.`;
   return errors;
 }
 

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchResponsibleGambling } from '../../api/account-safety.ts';
-import { to } from '../../app/paths.ts';
+import { to } from '../../site/paths.ts';
 import { Page, Section } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';

@@ -2,14 +2,15 @@
 // Sign out. This device is marked and cannot be signed out here (Log out does that).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchSessions, revokeOtherSessions, revokeSession } from '../../api/account-safety.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import { deviceSummary } from './device-summary.ts';
-import { formatDateTime } from './format-date.ts';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;
 
 export function SessionsList() {
+  const formatDate = useDateFormat();
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: SESSIONS_KEY,
@@ -52,7 +53,7 @@ export function SessionsList() {
                 {s.current && <span className="session-row__badge">This device</span>}
               </span>
               <span className="session-row__meta">
-                {s.ip ?? 'Unknown address'} · Last seen {formatDateTime(s.lastSeenAt ?? s.createdAt)}
+                {s.ip ?? 'Unknown address'} · Last seen {formatDate(s.lastSeenAt ?? s.createdAt, 'dateTime')}
               </span>
             </div>
             {!s.current && (
@@ -60,7 +61,7 @@ export function SessionsList() {
                 type="button"
                 className="btn btn--ghost btn--sm"
                 disabled={one.isPending}
-                aria-label={`Sign out ${deviceSummary(s.userAgent)}, last seen ${formatDateTime(s.lastSeenAt ?? s.createdAt)}`}
+                aria-label={`Sign out ${deviceSummary(s.userAgent)}, last seen ${formatDate(s.lastSeenAt ?? s.createdAt, 'dateTime')}`}
                 onClick={() => one.mutate(s.id)}
               >
                 Sign out

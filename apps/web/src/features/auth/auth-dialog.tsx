@@ -2,8 +2,8 @@
 // on Register a promo code and the age/terms box, then the Verify Mobile Number step (verify-step.tsx).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { brand } from '../../app/brand.ts';
-import { paths } from '../../app/paths.ts';
+import { brand } from '../../site/brand.ts';
+import { paths } from '../../site/paths.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import type { AuthTab, DialogComponentProps } from '../../stores/dialog-types.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';

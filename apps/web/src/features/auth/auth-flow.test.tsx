@@ -56,7 +56,7 @@ describe('login', () => {
       'auth/login': () => json({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user: { id: 7 } }),
       'auth/details/12': () => json(USER),
       'bonus/user/check-cashback-bonus': () => json({ message: 'down' }, 500),
-      'bets/open-bets': () => json({ bets: [{}, {}] }),
+      'bets/open-bets': () => json({ bets: 2 }),
     });
     const { dialog } = await openAuth('login');
     const user = await fill(dialog, '08031234567', 'hunter22');

@@ -4,8 +4,8 @@
 import { passwordProblem, phoneForms } from '@slipstream/domain';
 import * as accounts from '../../api/accounts.ts';
 import { messageOf, requestCode } from '../../api/accounts.ts';
-import { loadLoginData } from '../../app/load-session-data.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { loadLoginData } from '../../stores/load-session-data.ts';
 import { goTo } from '../../stores/session.ts';
 import { useTrackingStore } from '../../stores/tracking-store.ts';
 import type { AuthRequest } from './auth-submit.ts';

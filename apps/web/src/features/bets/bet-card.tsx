@@ -2,15 +2,16 @@
 // and first pick, when it was placed, stake, odds, the multi-bet bonus it was placed with, what it may
 // win or what it paid (with the final score of a one-match bet), its status and booking code, a link
 // to its detail and, while it has one, the cash-out offer.
-import { formatOdds } from '@slipstream/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BetSummary } from '../../api/bet-history.ts';
-import { to } from '../../app/paths.ts';
+import { to } from '../../site/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
 import { Money } from '../../ui/money.tsx';
+import { useFormatOdds } from '../../ui/odds-format.ts';
 import { ResultBadge } from '../../ui/result-badge.tsx';
-import { betKindText, betOnText, bonusLabel, formatBetDate } from './bet-labels.ts';
+import { betKindText, betOnText, bonusLabel } from './bet-labels.ts';
 import { CashOutButton } from './cash-out-button.tsx';
 
 /** "Potential win" while open; afterwards what it paid ("Paid" is 0.00 for a lost bet). */
@@ -26,6 +27,8 @@ function finalScoreOf(bet: Pick<BetSummary, 'matches'>): string | null {
 }
 
 export function BetCard({ bet }: { bet: BetSummary }) {
+  const formatDate = useDateFormat();
+  const formatOdds = useFormatOdds();
   const { currencyCode } = useSportsbookSettings();
   const titleId = useId();
   const win = winFigure(bet);
@@ -45,7 +48,7 @@ export function BetCard({ bet }: { bet: BetSummary }) {
         <ResultBadge result={bet.status} />
       </header>
       <p className="bet-card__meta">
-        <time dateTime={bet.placedAt}>{formatBetDate(bet.placedAt)}</time>
+        <time dateTime={bet.placedAt}>{formatDate(bet.placedAt, 'dateTime')}</time>
         <span aria-hidden="true"> · </span>
         <span>
           Booking code <span className="bet-card__code">{bet.betslipId}</span>

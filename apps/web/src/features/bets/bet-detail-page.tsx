@@ -2,20 +2,21 @@
 // with its odds, result and score (the final score kept on the bet once the match ended, even after the
 // fixture closed), a system bet's lines, stake, bonus, taxes, payout and the cash-out offer. It
 // follows the player's bet events like the history does.
-import { formatOdds } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { betKeys, fetchBet, OPEN_BETS_REFRESH_MS, type BetDetail } from '../../api/bet-history.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../site/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
 import { DetailList } from '../../ui/detail-list.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Money } from '../../ui/money.tsx';
+import { useFormatOdds } from '../../ui/odds-format.ts';
 import { Page, Section } from '../../ui/page.tsx';
 import { ResultBadge } from '../../ui/result-badge.tsx';
 import { winFigure } from './bet-card.tsx';
-import { betKindText, betOnText, bonusLabel, formatBetDate } from './bet-labels.ts';
+import { betKindText, betOnText, bonusLabel } from './bet-labels.ts';
 import { BetLines } from './bet-lines.tsx';
 import { BetSelections } from './bet-selections.tsx';
 import { BetDetailSkeleton } from './bet-skeletons.tsx';
@@ -33,14 +34,16 @@ function isNotFound(error: unknown): boolean {
 }
 
 function BetFigures({ bet, currency }: { bet: BetDetail; currency: string }) {
+  const formatDate = useDateFormat();
+  const formatOdds = useFormatOdds();
   const money = (amount: number) => <Money amount={amount} currency={currency} />;
   const win = winFigure(bet);
   return (
     <DetailList
       rows={[
         { label: 'Status', value: <ResultBadge result={bet.status} /> },
-        { label: 'Placed', value: formatBetDate(bet.placedAt) },
-        ...(bet.settledAt ? [{ label: 'Settled', value: formatBetDate(bet.settledAt) }] : []),
+        { label: 'Placed', value: formatDate(bet.placedAt, 'dateTime') },
+        ...(bet.settledAt ? [{ label: 'Settled', value: formatDate(bet.settledAt, 'dateTime') }] : []),
         { label: 'Booking code', value: <span className="bet-card__code">{bet.betslipId}</span> },
         { label: bet.useBonus ? 'Stake (sport bonus)' : 'Stake', value: money(bet.stake) },
         { label: 'Total odds', value: formatOdds(bet.totalOdds) },

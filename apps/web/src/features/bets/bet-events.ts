@@ -4,10 +4,11 @@
 // cash-out without a reload.
 import * as z from 'zod/mini';
 import type { LiveClient } from '../../live/live-client.ts';
+import { betsTopic } from '@slipstream/contract/topics';
 import { followPlayerTopic } from '../../live/player-topic.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 
-export const betsTopic = (userId: number | string) => `users/${userId}/bets`;
+export { betsTopic };
 
 const betEvent = z.object({ betId: z.number(), status: z.string(), openBets: z.number() });
 export type BetEvent = z.infer<typeof betEvent>;

@@ -43,7 +43,8 @@ describe('bet history', () => {
     expect(within(open!).getByText('5.24')).toBeTruthy();
     expect(within(open!).getByText('Potential win')).toBeTruthy();
     expect(within(open!).getByText('NGN 523.50')).toBeTruthy();
-    expect(within(open!).getByText('Nov 21, 2026, 10:00 AM')).toBeTruthy();
+    // In the operator's zone (Lagos, UTC+1) and locale.
+    expect(within(open!).getByText('21 Nov 2026, 11:00')).toBeTruthy();
     expect(within(open!).getByRole('button', { name: 'Cash out NGN 95.50' })).toBeTruthy();
 
     expect(within(won!).getByText('System · 4 selections')).toBeTruthy();

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { BETS_PER_PAGE, betKeys, fetchBetHistory, OPEN_BETS_REFRESH_MS } from '../../api/bet-history.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../site/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BetslipIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';

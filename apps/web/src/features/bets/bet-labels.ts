@@ -1,5 +1,5 @@
-// The words and formats of the bets screens: what a bet was on, bet types as a player names them, the
-// status filter's options, and dates in the app's en-US style in the player's own time zone.
+// The words of the bets screens: what a bet was on, bet types as a player names them and the status
+// filter's options. Dates are written by the web's one date format (ui/date-format.ts).
 import type { BetMatch, BetPick, BetStatusFilter, BetSummary } from '../../api/bet-history.ts';
 
 type MatchNames = Partial<Pick<BetMatch, 'eventName' | 'homeTeam' | 'awayTeam'>> & { matchId: number };
@@ -60,11 +60,3 @@ export const STATUS_OPTIONS: { value: BetStatusFilter; label: string }[] = [
   { value: 'void', label: 'Void' },
   { value: 'cashed_out', label: 'Cashed out' },
 ];
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatBetDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}

@@ -3,8 +3,10 @@
 // ended, the live one while it is played.
 import { pickNames } from '@slipstream/domain';
 import type { BetSelection } from '../../api/bet-history.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
+import { useFormatOdds } from '../../ui/odds-format.ts';
 import { ResultBadge } from '../../ui/result-badge.tsx';
-import { formatBetDate, matchName } from './bet-labels.ts';
+import { matchName } from './bet-labels.ts';
 
 /** "Final score" once the match ended; the live "Score" (or none yet) before. */
 export function legScore(s: Pick<BetSelection, 'score' | 'finalScore'>) {
@@ -14,6 +16,8 @@ export function legScore(s: Pick<BetSelection, 'score' | 'finalScore'>) {
 }
 
 export function BetSelections({ selections }: { selections: BetSelection[] }) {
+  const formatDate = useDateFormat();
+  const formatOdds = useFormatOdds();
   return (
     <ol className="bet-legs" aria-label="Selections">
       {selections.map((s) => {
@@ -42,7 +46,7 @@ export function BetSelections({ selections }: { selections: BetSelection[] }) {
               <p className="bet-leg__where">
                 {where}
                 {where && s.eventDate ? ' · ' : ''}
-                {s.eventDate ? formatBetDate(s.eventDate) : ''}
+                {s.eventDate ? formatDate(s.eventDate, 'dateTime') : ''}
               </p>
             )}
             <dl className="bet-leg__figures">
@@ -56,7 +60,7 @@ export function BetSelections({ selections }: { selections: BetSelection[] }) {
               </div>
               <div>
                 <dt>Odds</dt>
-                <dd>{s.odds}</dd>
+                <dd>{formatOdds(s.odds)}</dd>
               </div>
               <div>
                 <dt>{score.label}</dt>

@@ -8,8 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { betKeys, cashOutBet, CashoutOfferChanged } from '../../api/bet-history.ts';
 import { useActionKey } from '../../api/idempotency-key.ts';
-import { refreshCurrentUser } from '../../app/load-session-data.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { refreshCurrentUser } from '../../stores/load-session-data.ts';
 import { moneyText } from '../../ui/money.tsx';
 import { CashOutQuestion, type CashOutBet } from './cash-out-question.tsx';
 

@@ -1,6 +1,6 @@
 // Whether the player accepts odds that change before the bet is placed: never, better prices only, or any.
 import { useId } from 'react';
-import { useBetslipStore, type AcceptOddsChanges } from '../../stores/betslip-store.ts';
+import { useBetslipStore, type AcceptOddsChanges } from './betslip-store.ts';
 
 const OPTIONS: { value: AcceptOddsChanges; label: string }[] = [
   { value: 'none', label: "Don't accept" },

@@ -2,8 +2,8 @@
 // need several selections; System needs groupings the engine can price. A change zeroes the stake
 // (SPEC.md §4); the panel is told whether it took a stake the player had entered.
 import { useId } from 'react';
-import { selectCouponConfig, useBetslipStore } from '../../stores/betslip-store.ts';
 import { betModeOf, defaultGrouping, switchBetMode, type BetMode } from './bet-mode.ts';
+import { selectCouponConfig, useBetslipStore } from './betslip-store.ts';
 
 const MODES: { mode: BetMode; label: string }[] = [
   { mode: 'single', label: 'Single' },

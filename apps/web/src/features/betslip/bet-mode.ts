@@ -2,7 +2,7 @@
 // several), Multiple (an accumulator, or a split for a shared slip with picks of one match) and System
 // (ticked groupings) — read from and written to the store through the engine's own bet types.
 import { listAvailableGroupings, type CouponSelection } from '@slipstream/domain';
-import { useBetslipStore, type BetslipState } from '../../stores/betslip-store.ts';
+import { useBetslipStore, type BetslipState } from './betslip-store.ts';
 
 export type BetMode = 'single' | 'multiple' | 'system';
 

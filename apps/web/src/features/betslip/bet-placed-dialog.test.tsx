@@ -8,22 +8,23 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { openBetslipSheet, useBetslipSheetStore } from '../../stores/betslip-sheet-store.ts';
-import { useStakeFocusStore } from '../../stores/betslip-stake-focus.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
-import { pickAll, serverSettings } from '../../stores/betslip-test-data.test-helper.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { apiRoutes, json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { BetslipPanel } from './betslip-panel.tsx';
+import { openBetslipSheet, useBetslipSheetStore } from './betslip-sheet-store.ts';
+import { useStakeFocusStore } from './betslip-stake-focus.ts';
+import { useBetslipStore } from './betslip-store.ts';
+import { placedAnswer } from './bet-answers.test-helper.ts';
+import { pickAll, serverSettings } from './betslip-test-data.test-helper.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-function placeAnswering(answer: Record<string, unknown>) {
+function placeAnswering(answer: Parameters<typeof placedAnswer>[0]) {
   useAuthStore.getState().loginSucceeded('tok', '2348030000000');
   useUserStore.getState().setCurrentUser({ id: 7, availableBalance: 1000 });
   const api = apiRoutes({
-    'POST bets/place-bet/12': () => json({ success: true, betslipId: 'BK7Q2ZXY', ...answer }),
+    'POST bets/place-bet/12': () => json(placedAnswer({ betslipId: 'BK7Q2ZXY', ...answer })),
     'POST bets/open-bets': () => json({ bets: 1 }),
     'POST bets/validate-selections': () => json({ success: true, data: [] }),
   });

@@ -6,11 +6,7 @@
 // means to bet them again.
 import { formatMoney } from '@slipstream/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { closeBetslipSheet } from '../../stores/betslip-sheet-store.ts';
-import { requestStakeFocus } from '../../stores/betslip-stake-focus.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
-import { validateBetslip } from '../../stores/betslip-validation.ts';
+import { paths } from '../../site/paths.ts';
 import type { DialogComponentProps } from '../../stores/dialog-types.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { CodeBox } from '../../ui/code-box.tsx';
@@ -18,6 +14,10 @@ import { copyText } from '../../ui/copy-text.ts';
 import { DetailList } from '../../ui/detail-list.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ShareIcon } from '../../ui/icons.tsx';
+import { closeBetslipSheet } from './betslip-sheet-store.ts';
+import { requestStakeFocus } from './betslip-stake-focus.ts';
+import { useBetslipStore } from './betslip-store.ts';
+import { validateBetslip } from './betslip-validation.ts';
 import { shareLink, shareText } from './share-links.ts';
 
 export function BetPlacedDialog({ data, close }: DialogComponentProps<'place-bet'>) {

@@ -1,7 +1,7 @@
 // A floating "Betslip (n)" button for the widths where neither the side column (from 1024 px) nor the
 // bottom navigation (below 768 px) is there, so the slip is always one tap away on sports screens.
-import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { BetslipIcon } from '../../ui/icons.tsx';
+import { useBetslipStore } from './betslip-store.ts';
 import './betslip-launcher.css';
 
 export function BetslipLauncher({ onOpen }: { onOpen: () => void }) {

@@ -1,8 +1,8 @@
 // Short notes over the stake: refused edits (SPEC.md §8 betslip logic errors), prices that moved
 // since the player took them, with a one-tap "Accept new odds" (the odds-change setting stays the
 // standing answer; this is the quick one), suspended picks left out, and a live feed that is down.
-import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useLiveConnectionStore } from '../../stores/live-connection-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 
 export function BetslipNotices() {
   const error = useBetslipStore((s) => s.betslipError);

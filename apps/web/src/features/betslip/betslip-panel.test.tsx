@@ -8,8 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiRoutes, json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { pickAll, selectionCheck, serverSettings } from '../../stores/betslip-test-data.test-helper.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { placedAnswer } from './bet-answers.test-helper.ts';
+import { pickAll, selectionCheck, serverSettings } from './betslip-test-data.test-helper.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { BetslipPanel } from './betslip-panel.tsx';
 
@@ -89,7 +90,7 @@ describe('betslip panel', () => {
     useAuthStore.setState({ token: 'tok' });
     const fetchMock = mockFetch((url) =>
       url.endsWith('/bets/place-bet/12')
-        ? json({ data: { stake: 100, possibleWin: 200, betslipId: 'BK1' } })
+        ? json(placedAnswer({ stake: 100, possibleWin: 200, betslipId: 'BK1' }))
         : undefined,
     );
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));

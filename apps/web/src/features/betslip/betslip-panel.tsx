@@ -4,7 +4,7 @@
 // In the column and the sheet only the selections (with their settings, Book and Simulate) scroll:
 // what decides the bet (notices, the stake with its quick stakes, the totals and Place Bet) stays
 // pinned in view, however many picks there are.
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BetslipIcon } from '../../ui/icons.tsx';
 import { AcceptChangesSelect } from './accept-changes-select.tsx';

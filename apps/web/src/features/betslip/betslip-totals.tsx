@@ -1,11 +1,12 @@
 // The slip's figures as the engine computed them: total odds, stake, multi-bet bonus, potential win
 // (the min–max range for system bets), lines and taxes. A polite live region, so a screen reader
 // hears the new potential win after a stake or price change.
-import { formatMoney, formatOdds } from '@slipstream/domain';
+import { formatMoney } from '@slipstream/domain';
 import type { ReactNode } from 'react';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { useFormatOdds } from '../../ui/odds-format.ts';
 import { betModeOf } from './bet-mode.ts';
+import { useBetslipStore } from './betslip-store.ts';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -20,6 +21,7 @@ export function BetslipTotals() {
   const coupon = useBetslipStore((s) => s.coupon);
   const mode = useBetslipStore(betModeOf);
   const { currencyCode } = useSportsbookSettings();
+  const formatOdds = useFormatOdds();
   const money = (amount: number) => `${currencyCode} ${formatMoney(amount)}`;
   const singles = mode === 'single' && coupon.selections.length > 1;
   const lines = coupon.combos.reduce((sum, c) => sum + Math.max(0, c.Combinations), 0);

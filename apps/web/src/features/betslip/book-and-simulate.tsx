@@ -1,7 +1,7 @@
 // Book (a booking code to share, SPEC.md §2) and Simulate (play money, SPEC.md §3 mode sim): the
 // slip's other uses, kept with the picks so the pinned part of the slip stays what decides a bet.
 import { useId } from 'react';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { bookBet } from './book-bet.ts';
 import { selectBettable } from './place-bet.ts';
 

@@ -1,6 +1,6 @@
 // "Have a booking code?": loads a shared or booked slip into the betslip (SPEC.md §4 "Shared betslip").
 import { useId, useState, type FormEvent } from 'react';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { loadSharedBetslip } from './use-shared-betslip.ts';
 
 export function BookingCodeForm() {

@@ -1,7 +1,7 @@
 // Place Bet: enabled while the slip has something the engine counts (not everything suspended, a
 // system with a grouping ticked). While a bet with a live selection waits out the live delay, why
 // it waits and the seconds left show under it.
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { LiveDelayCountdown } from './live-delay-countdown.tsx';
 import { useLiveBetDelayMs } from './live-delay.ts';
 import { selectBettable } from './place-bet.ts';

@@ -6,11 +6,11 @@
 // dialog and refreshes the open-bet count; a refusal shows the server's message and Place Bet is
 // usable again; a refusal for moved odds also puts the new prices on the slip.
 import { AppError, assertStakeForPlacing, isCounted, type OddsRefreshEntry } from '@slipstream/domain';
-import { fetchOpenBetCount, placeBetRequest, type BetPlaced } from '../../api/bets.ts';
+import { fetchOpenBetCount, placeBetRequest, type BetPlaced, type CouponRequest } from '../../api/bets.ts';
 import { createActionKey } from '../../api/idempotency-key.ts';
 import { selectIsAuthenticated, selectUserRole, useAuthStore } from '../../stores/auth-store.ts';
-import { useBetslipStore, type BetslipState } from '../../stores/betslip-store.ts';
-import type { Coupon } from '../../stores/coupon.ts';
+import { useBetslipStore, type BetslipState } from './betslip-store.ts';
+import type { Coupon } from './coupon.ts';
 import { openDialog, showError } from '../../stores/dialog-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { readSportsbookSettings } from '../../stores/global-variables.ts';
@@ -19,7 +19,7 @@ import { betModeOf } from './bet-mode.ts';
 import { currentStakeLimit, isOverLimit, stakeLimitMessage } from './stake-limit.ts';
 
 export type PlaceBetRequest = (
-  coupon: Record<string, unknown>,
+  coupon: CouponRequest,
   options: { idempotencyKey: string },
 ) => Promise<BetPlaced>;
 
@@ -40,7 +40,7 @@ export function selectBettable(state: Pick<BetslipState, 'coupon' | 'stakeTarget
  * (the mobile number they log in with, SPEC.md §7 login) and their role (SPEC.md §6: a logged-in
  * player or a visitor, who may book and simulate). A visitor sends no id and no username.
  */
-export function placementBody(coupon: Coupon): Record<string, unknown> {
+export function placementBody(coupon: Coupon): CouponRequest {
   const auth = useAuthStore.getState();
   const user = useUserStore.getState().currentUser;
   const player = selectIsAuthenticated(auth);

@@ -3,7 +3,6 @@
 // (flashing up or down for 5 seconds after a change), Suspended state and a remove button; a banker
 // toggle per match for system bets.
 import {
-  formatOdds,
   groupByMatch,
   parseOdds,
   pickNames,
@@ -11,14 +10,16 @@ import {
   type BetslipSelection,
   type MatchGroup,
 } from '@slipstream/domain';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
-import type { OddsMove } from '../../stores/betslip-changed-odds.ts';
+import { useBetslipStore } from './betslip-store.ts';
+import type { OddsMove } from './betslip-changed-odds.ts';
 import { CloseIcon, TriangleUpIcon } from '../../ui/icons.tsx';
+import { useFormatOdds } from '../../ui/odds-format.ts';
 
 const MOVE_TEXT = { up: 'odds went up', down: 'odds went down' } as const;
 
 function Pick({ selection, move }: { selection: BetslipSelection; move: OddsMove | undefined }) {
   const removeSelection = useBetslipStore((s) => s.removeSelection);
+  const formatOdds = useFormatOdds();
   const odds = parseOdds(selection.odds);
   const off = selection.suspended || selection.unavailable;
   const { outcome, market } = pickNames(selection);

@@ -3,9 +3,9 @@
 // tablets), and where it is a column the arrival is announced. The page it was shown on is remembered
 // for this visit, so the start-up popup does not cover the slip there.
 import { create } from 'zustand';
-import { openBetslipSheet } from '../../stores/betslip-sheet-store.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { isBetslipColumn } from './betslip-column.ts';
+import { openBetslipSheet } from './betslip-sheet-store.ts';
 
 interface SharedSlipArrival {
   /** The page a shared slip was shown on during this visit (not persisted: a visit is a page load). */

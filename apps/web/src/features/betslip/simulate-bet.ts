@@ -2,14 +2,14 @@
 // server's simulator and the slip settled with play money (`POST bets/simulate`); the result opens in
 // the simulation dialog with the slip's own market and outcome names. Nothing is staked or stored.
 import { assertStakeForPlacing, pickNames } from '@slipstream/domain';
-import { simulateBetRequest, type Simulation } from '../../api/bets.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
-import type { Coupon } from '../../stores/coupon.ts';
+import { simulateBetRequest, type CouponRequest, type Simulation } from '../../api/bets.ts';
 import { openDialog, showError } from '../../stores/dialog-store.ts';
 import type { SimulatedPick } from '../../stores/dialog-types.ts';
+import { useBetslipStore } from './betslip-store.ts';
+import type { Coupon } from './coupon.ts';
 import { placementBody } from './place-bet.ts';
 
-export type SimulateBetRequest = (coupon: Record<string, unknown>) => Promise<Simulation>;
+export type SimulateBetRequest = (coupon: CouponRequest) => Promise<Simulation>;
 
 function picksOf(coupon: Coupon): SimulatedPick[] {
   return coupon.selections.map((s) => {

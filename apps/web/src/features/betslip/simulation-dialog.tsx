@@ -6,6 +6,7 @@ import type { DialogComponentProps, SimulatedPick } from '../../stores/dialog-ty
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { DetailList } from '../../ui/detail-list.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useFormatOdds } from '../../ui/odds-format.ts';
 import { ResultBadge } from '../../ui/result-badge.tsx';
 import './simulation-dialog.css';
 
@@ -23,6 +24,7 @@ function nameOf(picks: SimulatedPick[], matchId: number, s: Selection) {
 
 export function SimulationDialog({ data, close }: DialogComponentProps<'simulation'>) {
   const { currencyCode } = useSportsbookSettings();
+  const formatOdds = useFormatOdds();
   const { simulation, picks } = data;
   const money = (amount: number) => `${currencyCode} ${formatMoney(amount)}`;
 
@@ -55,7 +57,7 @@ export function SimulationDialog({ data, close }: DialogComponentProps<'simulati
                     <span>
                       <span className="simulation__market">{pick?.marketName ?? `Market ${s.marketId}`}</span>
                       <span className="simulation__outcome">
-                        {pick?.outcomeName ?? s.outcomeId} @ {s.odds}
+                        {pick?.outcomeName ?? s.outcomeId} @ {formatOdds(s.odds)}
                       </span>
                     </span>
                     <ResultBadge result={s.result} />

@@ -5,13 +5,14 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
-import { pickAll } from '../../stores/betslip-test-data.test-helper.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import { apiRoutes, json, mockFetch, type ApiCall } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
+import { placedAnswer } from './bet-answers.test-helper.ts';
 import { BetslipPanel } from './betslip-panel.tsx';
+import { useBetslipStore } from './betslip-store.ts';
+import { pickAll } from './betslip-test-data.test-helper.ts';
 
 // Screens load lazily and the machine may be busy: wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
@@ -43,7 +44,7 @@ describe('Place Bet', () => {
           lost = false;
           throw new TypeError('Failed to fetch');
         }
-        return json({ success: true, betslipId: 'BK7Q2ZXY', stake: 100, possibleWin: 300 });
+        return json(placedAnswer({ betslipId: 'BK7Q2ZXY', stake: 100, possibleWin: 300 }));
       },
       'bets/open-bets': () => json({ bets: 4 }),
     });
@@ -84,7 +85,7 @@ describe('Place Bet', () => {
     logIn();
     pickAll(2);
     const api = mockApi({
-      'bets/place-bet/12': () => json({ success: true, betslipId: 'AAAA2222', stake: 100, possibleWin: 200 }),
+      'bets/place-bet/12': () => json(placedAnswer({ betslipId: 'AAAA2222', stake: 100, possibleWin: 200 })),
       'bets/open-bets': () => json({ bets: 1 }),
     });
     renderWithRouter(<BetslipPanel />);
@@ -123,7 +124,7 @@ describe('Place Bet', () => {
     let refused = false;
     const api = mockApi({
       'bets/place-bet/12': () => {
-        if (refused) return json({ success: true, betslipId: 'CCCC3333', stake: 100, possibleWin: 330 });
+        if (refused) return json(placedAnswer({ betslipId: 'CCCC3333', stake: 100, possibleWin: 330 }));
         refused = true;
         return json(
           {
@@ -281,7 +282,7 @@ describe('who bets (SPEC.md §3 userId, username, userRole; §6 the role is sent
     logIn();
     pickAll(2, 1.5);
     const api = mockApi({
-      'bets/place-bet/12': () => json({ success: true, betslipId: 'AAAA2222', stake: 100, possibleWin: 300 }),
+      'bets/place-bet/12': () => json(placedAnswer({ betslipId: 'AAAA2222', stake: 100, possibleWin: 300 })),
       'bets/open-bets': () => json({ bets: 1 }),
       ...bookAndSimulate,
     });

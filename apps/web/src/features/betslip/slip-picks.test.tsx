@@ -3,8 +3,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fixture, market1x2, pickAll } from '../../stores/betslip-test-data.test-helper.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { fixture, market1x2, pickAll } from './betslip-test-data.test-helper.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { BetslipPanel } from './betslip-panel.tsx';
 

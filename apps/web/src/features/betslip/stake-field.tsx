@@ -6,10 +6,10 @@
 // the box places the bet as Place Bet does.
 import { formatMoney, STAKE_STEP } from '@slipstream/domain';
 import { useId, useState, type RefObject } from 'react';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { moneyText } from '../../ui/money.tsx';
 import { betModeOf } from './bet-mode.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { isOverLimit, stakeLimitMessage, useStakeLimit } from './stake-limit.ts';
 import { useStakeFocusRequest } from './use-stake-focus-request.ts';
 

@@ -6,12 +6,12 @@ import { maxAllowedStake, setStake, type CouponConfig } from '@slipstream/domain
 import { useMemo } from 'react';
 import type { CurrentUser } from '../../api/auth.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
-import { couponConfigFor } from '../../stores/betslip-config.ts';
-import { selectCouponConfig, useBetslipStore, type StakeTarget } from '../../stores/betslip-store.ts';
-import type { Coupon } from '../../stores/coupon.ts';
 import { readBetLimits } from '../../stores/global-variables.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { moneyText } from '../../ui/money.tsx';
+import { couponConfigFor } from './betslip-config.ts';
+import { selectCouponConfig, useBetslipStore, type StakeTarget } from './betslip-store.ts';
+import type { Coupon } from './coupon.ts';
 
 export type StakeLimitReason = 'balance' | 'bonus-balance' | 'max-stake' | 'max-payout';
 

@@ -6,8 +6,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { pickAll } from '../../stores/betslip-test-data.test-helper.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { placedAnswer } from './bet-answers.test-helper.ts';
+import { pickAll } from './betslip-test-data.test-helper.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { apiRoutes, json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
@@ -76,7 +77,7 @@ describe('the stake box', () => {
     pickAll(2);
     const api = apiRoutes({
       'POST bets/place-bet/12': () =>
-        json({ success: true, betslipId: 'ENTER123', stake: 250, possibleWin: 500 }),
+        json(placedAnswer({ betslipId: 'ENTER123', stake: 250, possibleWin: 500 })),
       'POST bets/open-bets': () => json({ bets: 1 }),
     });
     mockFetch(api.handler);

@@ -2,8 +2,8 @@
 // lines)") and the named full-cover bets (Trixie, Yankee, Lucky 15 …), as checkboxes. The last ticked
 // grouping cannot be unticked here: leaving System is done with the bet type above.
 import { listFullCoverBets, type FullCoverBet } from '@slipstream/domain';
-import { selectCouponConfig, useBetslipStore } from '../../stores/betslip-store.ts';
 import { defaultGrouping, offeredGroupings } from './bet-mode.ts';
+import { selectCouponConfig, useBetslipStore } from './betslip-store.ts';
 
 function fullCovers(selections: Parameters<typeof listFullCoverBets>[0]): FullCoverBet[] {
   try {

@@ -6,9 +6,10 @@ import { formatMoney } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { activeBonusesQuery } from '../../api/bonus.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { useUserStore } from '../../stores/user-store.ts';
+import { useFormatOdds } from '../../ui/odds-format.ts';
+import { useBetslipStore } from './betslip-store.ts';
 
 export function UseBonusToggle() {
   const authenticated = useAuthStore(selectIsAuthenticated);
@@ -24,6 +25,7 @@ function BonusChoice({ balance }: { balance: number }) {
   const totalOdds = useBetslipStore((s) => s.coupon.totalOdds);
   const updateCoupon = useBetslipStore((s) => s.updateCoupon);
   const { currencyCode } = useSportsbookSettings();
+  const formatOdds = useFormatOdds();
   const bonuses = useQuery(activeBonusesQuery());
   const minOdds = bonuses.data?.find((b) => b.wallet === 'sport_bonus' && b.status === 'active')?.minOdds;
   return (
@@ -43,7 +45,7 @@ function BonusChoice({ balance }: { balance: number }) {
       </label>
       {useBonus && minOdds != null && (
         <p className={`betslip-hint${totalOdds > 0 && totalOdds < minOdds ? ' betslip-hint--warn' : ''}`}>
-          Counts towards wagering at total odds of {minOdds.toFixed(2)} or more.
+          Counts towards wagering at total odds of {formatOdds(minOdds)} or more.
         </p>
       )}
     </div>

@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, json, mockFetch } from '../../test/mock-fetch.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { closeBetslipSheet, useBetslipSheetStore } from '../../stores/betslip-sheet-store.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { closeBetslipSheet, useBetslipSheetStore } from './betslip-sheet-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { useSharedSlipArrival } from './shared-slip-arrival.ts';
 import { useSharedBetslip } from './use-shared-betslip.ts';
 

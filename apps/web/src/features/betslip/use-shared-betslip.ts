@@ -7,11 +7,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findSharedBetslip, type SharedBetslip } from '../../api/bets.ts';
-import { paths } from '../../app/paths.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
-import { validateBetslip, type ValidateSelections } from '../../stores/betslip-validation.ts';
-import { toBetslipSelections } from '../../stores/coupon.ts';
+import { paths } from '../../site/paths.ts';
 import { showError } from '../../stores/dialog-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
+import { validateBetslip, type ValidateSelections } from './betslip-validation.ts';
+import { toBetslipSelections } from './coupon.ts';
 import { revealSharedSlip } from './shared-slip-arrival.ts';
 
 export const ALL_SELECTIONS_EXPIRED = 'All Selections have expired';
@@ -34,7 +34,7 @@ export async function loadSharedBetslip(
     }
     const next = useBetslipStore.getState();
     next.setLoadedCoupon(shared);
-    next.loadSlip(selections, shared.stake !== null && shared.stake > 0 ? { stake: shared.stake } : {});
+    next.loadSlip(selections, shared.stake > 0 ? { stake: shared.stake } : {});
     await validateBetslip(validate);
     return 'loaded';
   } catch (err) {

@@ -1,8 +1,8 @@
-// Answers a request to put the cursor in the stake box (stores/betslip-stake-focus.ts) when this box
+// Answers a request to put the cursor in the stake box (betslip-stake-focus.ts) when this box
 // is the one the bettor can see. Deferred a frame: a sheet that is just opening moves focus to its
 // first control in the same commit, and the stake box must come after that.
 import { useEffect, type RefObject } from 'react';
-import { takeStakeFocusRequest, useStakeFocusStore } from '../../stores/betslip-stake-focus.ts';
+import { takeStakeFocusRequest, useStakeFocusStore } from './betslip-stake-focus.ts';
 
 /** Whether the bettor can reach the box now: shown (the side column is hidden on a phone), not behind a sheet or dialog. */
 export function canTakeFocus(element: HTMLElement): boolean {

@@ -3,8 +3,8 @@
 // and a bet-type change that zeroed the stake (SPEC.md §4), so the new stake goes straight in.
 // A message lasts while the stake, the bet type and the number of picks it was about stay as they were.
 import { useRef, useState, type RefObject } from 'react';
-import { useBetslipStore, type BetslipState } from '../../stores/betslip-store.ts';
 import { betModeOf, type BetMode } from './bet-mode.ts';
+import { useBetslipStore, type BetslipState } from './betslip-store.ts';
 import { placeBet } from './place-bet.ts';
 import { simulateBet } from './simulate-bet.ts';
 

@@ -4,7 +4,8 @@ import { formatMoney } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { activeBonusesQuery, depositBonusQuery, type ActiveBonus } from '../../api/bonus.ts';
 import { useClaimDepositBonus } from '../../api/claim-deposit-bonus.ts';
-import { formatBonusExpiry } from './bonus-expiry.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
+import { useFormatOdds } from '../../ui/odds-format.ts';
 import './bonus-progress.css';
 
 export function BonusProgress() {
@@ -29,6 +30,8 @@ export function BonusProgress() {
 }
 
 function BonusRow({ bonus: b }: { bonus: ActiveBonus }) {
+  const formatDate = useDateFormat();
+  const formatOdds = useFormatOdds();
   const id = `bonus-${b.id}`;
   return (
     <li className="bonus-progress__item">
@@ -47,8 +50,8 @@ function BonusRow({ bonus: b }: { bonus: ActiveBonus }) {
       />
       <p className="bonus-progress__meta">
         Wagered {formatMoney(b.wagered)} of {formatMoney(b.required)} ·{' '}
-        {b.minOdds === null ? 'casino games' : `odds ${b.minOdds.toFixed(2)}+`} · expires{' '}
-        {formatBonusExpiry(b.expiresAt)}
+        {b.minOdds === null ? 'casino games' : `odds ${formatOdds(b.minOdds)}+`} · expires{' '}
+        {formatDate(b.expiresAt, 'date')}
       </p>
     </li>
   );
@@ -62,11 +65,12 @@ function ClaimOffer({
   terms: { rollover: number; minOdds: number; validDays: number };
 }) {
   const claim = useClaimDepositBonus();
+  const formatOdds = useFormatOdds();
   return (
     <div className="bonus-progress__offer">
       <p>
         <strong>First deposit bonus: {formatMoney(amount)}</strong> to bet with. Wager it {terms.rollover}× at
-        odds {terms.minOdds.toFixed(2)}+ within {terms.validDays} days to turn it into cash.
+        odds {formatOdds(terms.minOdds)}+ within {terms.validDays} days to turn it into cash.
       </p>
       <button
         type="button"

@@ -5,7 +5,7 @@ import { useUserStore } from '../../stores/user-store.ts';
 import { resetAppState } from '../../test/reset-app-state.ts';
 import { CASINO_BONUS_EVENT, refreshActiveBonus } from './refresh-active-bonus.ts';
 
-const bonus = (wallet: string): ActiveBonus => ({
+const bonus = (wallet: ActiveBonus['wallet']): ActiveBonus => ({
   id: 1,
   kind: 'first_deposit',
   name: 'First deposit bonus',

@@ -1,5 +1,5 @@
 // Lobby / providers / provably fair switch shown on every casino list screen.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../site/paths.ts';
 import { ViewTabs } from '../../ui/view-tabs.tsx';
 
 export function CasinoNav() {

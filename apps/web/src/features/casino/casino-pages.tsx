@@ -10,7 +10,7 @@ import {
   allGamesQuery,
   providersQuery,
 } from '../../api/casino.ts';
-import { humanizeSlug } from '../../app/paths.ts';
+import { humanizeSlug } from '../../site/paths.ts';
 import { Page, Section } from '../../ui/page.tsx';
 import { CasinoNav } from './casino-nav.tsx';
 import { CategoryTabs } from './lobby/category-tabs.tsx';

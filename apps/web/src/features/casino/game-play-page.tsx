@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { allGamesQuery } from '../../api/casino.ts';
-import { humanizeSlug, paths } from '../../app/paths.ts';
+import { humanizeSlug, paths } from '../../site/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CasinoIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';

@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { cmsPageQuery } from '../../api/content.ts';
-import { humanizeSlug, paths } from '../../app/paths.ts';
+import { humanizeSlug, paths } from '../../site/paths.ts';
+import { useDateFormat, type FormatDate } from '../../ui/date-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -14,6 +15,7 @@ import { CmsHtml } from './cms-html.tsx';
 const SLUG_ALIASES: Record<string, string> = { tandc: 'terms' };
 
 export function CmsPage({ slug }: { slug?: string }) {
+  const formatDate = useDateFormat();
   const params = useParams();
   const raw = (slug ?? params.page ?? '').toLowerCase();
   const key = SLUG_ALIASES[raw] ?? raw;
@@ -21,7 +23,7 @@ export function CmsPage({ slug }: { slug?: string }) {
 
   if (page.data) {
     return (
-      <Page title={page.data.title} subtitle={updatedLine(page.data.updatedAt)}>
+      <Page title={page.data.title} subtitle={updatedLine(page.data.updatedAt, formatDate)}>
         <article className="cms-page">
           <CmsHtml html={page.data.html} />
         </article>
@@ -48,9 +50,7 @@ export function CmsPage({ slug }: { slug?: string }) {
   );
 }
 
-function updatedLine(iso?: string): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return `Last updated ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' })}`;
+function updatedLine(iso: string | undefined, formatDate: FormatDate): string | undefined {
+  if (!iso || Number.isNaN(Date.parse(iso))) return undefined;
+  return `Last updated ${formatDate(iso, 'longDate')}`;
 }

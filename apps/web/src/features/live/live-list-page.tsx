@@ -1,25 +1,45 @@
 // Live list (SPEC.md §2 /Sport/LiveList): every match in play (sports/highlight/live/0), grouped by
-// sport with its main market, virtualised; score, match time and prices move with the feed.
-import { useQuery } from '@tanstack/react-query';
+// sport, each sport in the list market the bettor chose for it (a select per sport above the list),
+// virtualised; score, match time and prices move with the feed. Each row opens its match centre.
+import { listMarketsOf } from '@slipstream/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { sportsQueries } from '../../api/sports.ts';
+import { useChosenListMarkets, useListMarketStore } from '../../stores/list-market-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FixtureList } from '../../ui/fixture-list.tsx';
 import { groupBySport } from '../../ui/fixture-list-rows.ts';
 import { sportsLinks } from '../../ui/fixture-links.ts';
 import { LiveIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { MarketSelects, type SportMarkets } from '../../ui/market-switcher.tsx';
 import { Page } from '../../ui/page.tsx';
 import { FixtureListSkeleton } from '../../ui/skeleton.tsx';
+import { CENTRE_TOGGLE_HEIGHT } from './match-centre/match-centre-panel.tsx';
+import { useCentrePanels } from './match-centre/use-centre-panels.tsx';
 import './live.css';
 
 export function LiveListPage() {
-  const query = useQuery(sportsQueries.live());
+  const chosen = useChosenListMarkets();
+  const choose = useListMarketStore((state) => state.choose);
+  // Another market keeps the list (and the selects) on screen until the new prices come.
+  const query = useQuery({ ...sportsQueries.live(chosen), placeholderData: keepPreviousData });
   const rows = useMemo(
     () => groupBySport(query.data?.sports ?? [], (s) => sportsLinks.sport(s.name)),
     [query.data],
   );
+  const markets = useMemo(
+    () =>
+      (query.data?.sports ?? []).map((s): SportMarkets => ({
+        sportId: s.id,
+        sportName: s.name,
+        choices: listMarketsOf(s.id),
+        value: chosen[s.id] ?? listMarketsOf(s.id)[0]?.key ?? '',
+      })),
+    [query.data, chosen],
+  );
   const total = query.data?.total;
+  const panels = useCentrePanels();
   return (
     <Page
       title="Live betting"
@@ -43,6 +63,7 @@ export function LiveListPage() {
           ))}
         </nav>
       )}
+      <MarketSelects sports={markets} onChange={choose} />
       {query.isPending ? (
         <FixtureListSkeleton rows={8} label="Loading live matches" />
       ) : query.isError ? (
@@ -52,7 +73,7 @@ export function LiveListPage() {
           <p>When a match kicks off it appears here with its live score and markets.</p>
         </EmptyState>
       ) : (
-        <FixtureList rows={rows} feed="live" label="Live matches" />
+        <FixtureList rows={rows} feed="live" label="Live matches" rowDetails={panels} />
       )}
     </Page>
   );
@@ -66,7 +87,7 @@ function jumpTo(event: React.MouseEvent, rows: readonly { key: string; kind: str
   let y = 0;
   for (const row of rows) {
     if (row.key === key) break;
-    y += row.kind === 'group' ? 40 : 72;
+    y += row.kind === 'group' ? 40 : 72 + CENTRE_TOGGLE_HEIGHT;
   }
   window.scrollTo({ top: list.getBoundingClientRect().top + window.scrollY + y - 120 });
 }

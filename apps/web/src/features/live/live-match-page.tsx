@@ -1,19 +1,21 @@
 // Live fixture detail (SPEC.md §2 /Sports/Live/{sport}/{tournament}/{match}/{match_id}): one match in
-// play with every market, score and match time moving with the feed. /Sport/Live without a match
-// shows the first match of the live list.
+// play with its match centre (score by period, timeline, momentum, statistics) and every market,
+// all moving with the feed. /Sport/Live without a match shows the first match of the live list.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { sportsQueries } from '../../api/sports.ts';
-import { humanizeSlug } from '../../app/paths.ts';
 import { useFixtureFeeds } from '../../live/use-live-topics.ts';
+import { humanizeSlug } from '../../site/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { FavouriteStar } from '../../ui/favourite-star.tsx';
 import { sportsLinks } from '../../ui/fixture-links.ts';
 import { LiveIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { MarketGroups } from '../../ui/market-groups.tsx';
 import { MatchHeader } from '../../ui/match-header.tsx';
-import { Page } from '../../ui/page.tsx';
+import { Page, Section } from '../../ui/page.tsx';
 import { SkeletonBlock } from '../../ui/skeleton.tsx';
+import { MatchCentre } from './match-centre/match-centre.tsx';
 import './live.css';
 
 export function LiveMatchPage() {
@@ -65,12 +67,33 @@ export function LiveMatchPage() {
     body = (
       <>
         <MatchHeader fixture={data.fixture} />
-        {data.fixture.live ? <MarketGroups match={data} type="live" /> : notLive}
+        {data.fixture.live ? (
+          <>
+            <Section title="Match centre">
+              <MatchCentre
+                matchId={data.fixture.matchId}
+                homeTeam={data.fixture.homeTeam}
+                awayTeam={data.fixture.awayTeam}
+              />
+            </Section>
+            <MarketGroups match={data} type="live" />
+          </>
+        ) : (
+          notLive
+        )}
       </>
     );
   }
   return (
-    <Page title={title} subtitle={subtitle}>
+    <Page
+      title={title}
+      subtitle={subtitle}
+      actions={
+        data?.fixture.live && (
+          <FavouriteStar target={{ kind: 'match', id: data.fixture.matchId, name: data.fixture.eventName }} />
+        )
+      }
+    >
       {body}
     </Page>
   );

@@ -1,9 +1,11 @@
 // Fixtures of one category or one tournament (SPEC.md §2 `/{categories}` and
 // `/{categories}/{tournaments}`): the slugs are resolved to ids through sports/categories and
-// sports/tournaments, then each tournament's fixtures come from sports/get-fixtures/{id}.
+// sports/tournaments, then each tournament's fixtures come from sports/get-fixtures/{id}, in the
+// list market the bettor chose for the sport.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { sportsQueries } from '../../api/sports.ts';
+import { sportsQueries, type FixturesAnswer } from '../../api/sports.ts';
+import { useChosenListMarket } from '../../stores/list-market-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FixtureList } from '../../ui/fixture-list.tsx';
 import { groupByTournament } from '../../ui/fixture-list-rows.ts';
@@ -11,6 +13,7 @@ import { slugMatches, sportsLinks } from '../../ui/fixture-links.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { FixtureListSkeleton } from '../../ui/skeleton.tsx';
 import { TournamentNav } from './category-nav.tsx';
+import { ListMarketChips } from './list-market-chips.tsx';
 
 interface Props {
   sportId: number;
@@ -30,8 +33,15 @@ export function CategoryFixtures({ sportId, sportName, categorySlug, tournamentS
   });
   const open = (tournaments.data?.tournaments ?? []).filter((t) => t.prematch + t.live > 0);
   const wanted = tournamentSlug ? open.filter((t) => slugMatches(tournamentSlug, t.name)) : open;
+  const market = useChosenListMarket(sportId);
   const fixtureQueries = useQueries({
-    queries: wanted.map((t) => sportsQueries.tournamentFixtures(t.id, sportId)),
+    queries: wanted.map((t) => ({
+      ...sportsQueries.tournamentFixtures(t.id, sportId, market),
+      // Switching the market keeps the tournament's rows (and the switcher) on screen until the new
+      // ones come, instead of a skeleton.
+      placeholderData: (previous?: FixturesAnswer) =>
+        previous?.tournament.id === t.id ? previous : undefined,
+    })),
   });
 
   const answers = fixtureQueries.map((q) => q.data);
@@ -40,10 +50,10 @@ export function CategoryFixtures({ sportId, sportName, categorySlug, tournamentS
     fixtureQueries.map((q) => q.dataUpdatedAt).join(',');
   const rows = useMemo(() => {
     const loaded = answers.filter((a) => a !== undefined);
-    const market = loaded[0]?.market ?? null;
+    const columns = loaded[0]?.market ?? null;
     return groupByTournament(
       loaded.flatMap((a) => a.fixtures),
-      market,
+      columns,
       (f) => sportsLinks.tournament(sportName, f.category, f.tournament),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- answers is rebuilt each render; key tracks it
@@ -72,6 +82,7 @@ export function CategoryFixtures({ sportId, sportName, categorySlug, tournamentS
       {tournaments.data && (
         <TournamentNav sportName={sportName} category={category.name} tournaments={open} />
       )}
+      <ListMarketChips sportId={sportId} />
       {rows.length === 0 ? (
         <EmptyState title={`No ${category.name} fixtures open`}>
           <p>Fixtures appear here as soon as the bookmaker opens their markets.</p>

@@ -26,8 +26,8 @@ describe('day filters', () => {
   });
 
   it('offers Tomorrow and the next dates', () => {
-    const chips = dayChips(new Date(2026, 10, 21, 9), 3);
+    const chips = dayChips('en-GB', new Date(2026, 10, 21, 9), 3);
     expect(chips.map((c) => c.value)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
-    expect(chips[0]?.label).toBe('Tomorrow');
+    expect(chips.map((c) => c.label)).toEqual(['Tomorrow', 'Mon 23 Nov', 'Tue 24 Nov']);
   });
 });

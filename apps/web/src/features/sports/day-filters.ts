@@ -1,6 +1,7 @@
 // The pre-match time filters (?when= in the address): all, today, a later day (tomorrow or a date
 // chip), or the next N hours. The API takes `today` and `hours` only, so a later day is asked as
 // "upcoming within the hours to that day's end" and the days before it are cut here.
+import { formatCalendarDate } from '@slipstream/domain';
 import type { PrematchFilter } from '../../api/sports.ts';
 
 export type When =
@@ -59,11 +60,11 @@ export function prematchRequest(when: When, upcoming: boolean, now = new Date())
   return { filter: { upcoming } satisfies PrematchFilter, from: null };
 }
 
-/** The day chips after today: tomorrow and the next `count - 1` dates. */
-export function dayChips(now = new Date(), count = 3): { value: string; label: string }[] {
-  const fmt = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+/** The day chips after today: tomorrow and the next `count - 1` dates, named in the operator's locale. */
+export function dayChips(locale: string, now = new Date(), count = 3): { value: string; label: string }[] {
   return Array.from({ length: count }, (_, i) => {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i + 1);
-    return { value: localDate(d), label: i === 0 ? 'Tomorrow' : fmt.format(d) };
+    const value = localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + i + 1));
+    const label = i === 0 ? 'Tomorrow' : (formatCalendarDate(value, 'weekdayDayMonth', locale) ?? value);
+    return { value, label };
   });
 }

@@ -2,7 +2,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { json, renderApp } from '../../test/render-app.tsx';
 import { fixture, sportsApi } from '../../ui/sports-test-data.test-helper.ts';
 
@@ -69,9 +68,10 @@ describe('fixture detail', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Goals/ }));
     const goals = screen.getByRole('tabpanel');
     expect(within(goals).queryByText('Handicap')).toBeNull();
-    await userEvent.click(within(goals).getByRole('button', { name: /Total Over 2.5, odds 1.90/ }));
-    const [pick] = useBetslipStore.getState().coupon.selections;
-    expect(pick).toMatchObject({ matchId: 555, marketId: 18, specifier: 'total=2.5', odds: '1.90' });
+    const over = within(goals).getByRole('button', { name: /Total Over 2.5, odds 1.90/ });
+    await userEvent.click(over);
+    // Pressed: the slip holds this very match, market, line and outcome.
+    expect(over.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('says when the fixture cannot be loaded', async () => {

@@ -3,9 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { sportsQueries } from '../../api/sports.ts';
-import { humanizeSlug } from '../../app/paths.ts';
 import { useFixtureFeeds } from '../../live/use-live-topics.ts';
+import { humanizeSlug } from '../../site/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { FavouriteStar } from '../../ui/favourite-star.tsx';
 import { sportsLinks } from '../../ui/fixture-links.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { MarketGroups } from '../../ui/market-groups.tsx';
@@ -27,6 +28,9 @@ export function FixturePage() {
       title={title}
       subtitle={
         match ? `${match.fixture.category} · ${match.fixture.tournament}` : humanizeSlug(tournamentName)
+      }
+      actions={
+        match && <FavouriteStar target={{ kind: 'match', id: matchId, name: match.fixture.eventName }} />
       }
     >
       {matchId === 0 ? (

@@ -8,8 +8,8 @@ import { BANNER_SIZES, mediaSrcSet } from '@slipstream/domain/media';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '../../api/content.ts';
-import { brand } from '../../app/brand.ts';
-import { paths } from '../../app/paths.ts';
+import { brand } from '../../site/brand.ts';
+import { paths } from '../../site/paths.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
 import './home-banners.css';
 

@@ -1,10 +1,12 @@
 // The blocks of the home screen: live now, highlights of one sport, top bets and the sports grid.
-// Each loads on its own, so one failing call leaves the others on screen.
+// Each loads on its own, so one failing call leaves the others on screen. Live now and highlights
+// show the list market the bettor chose for each sport (highlights with its switcher).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { sportsQueries } from '../../api/sports.ts';
 import type { SportsMenuItem } from '../../api/sports.ts';
+import { useChosenListMarket, useChosenListMarkets } from '../../stores/list-market-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ShortFixtureList } from '../../ui/short-fixture-list.tsx';
 import { groupBySport, groupByTournament } from '../../ui/fixture-list-rows.ts';
@@ -13,12 +15,16 @@ import { LiveIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Section } from '../../ui/page.tsx';
 import { FixtureListSkeleton } from '../../ui/skeleton.tsx';
+import { ListMarketChips } from './list-market-chips.tsx';
+
+/** A sport of the menu; before the menu has loaded, the active sport stands in without its count. */
+type MenuSport = Pick<SportsMenuItem, 'sportID' | 'sportName'> & Partial<Pick<SportsMenuItem, 'total'>>;
 
 const LIVE_ON_HOME = 6;
 const HIGHLIGHTS_ON_HOME = 10;
 
 export function LiveNow() {
-  const query = useQuery(sportsQueries.live());
+  const query = useQuery(sportsQueries.live(useChosenListMarkets()));
   const rows = useMemo(() => {
     let left = LIVE_ON_HOME;
     const sports = (query.data?.sports ?? []).map((s) => {
@@ -49,17 +55,14 @@ export function LiveNow() {
   );
 }
 
-export function Highlights({
-  menu,
-  initialSport,
-}: {
-  menu: readonly SportsMenuItem[];
-  initialSport: number;
-}) {
+export function Highlights({ menu, initialSport }: { menu: readonly MenuSport[]; initialSport: number }) {
   const [sportId, setSportId] = useState(initialSport);
   const sport = menu.find((s) => s.sportID === sportId) ?? menu[0];
   const id = sport?.sportID ?? sportId;
-  const query = useQuery({ ...sportsQueries.prematch(id, { perPage: 30 }) });
+  const market = useChosenListMarket(id);
+  const query = useQuery({
+    ...sportsQueries.prematch(id, market ? { perPage: 30, market } : { perPage: 30 }),
+  });
   const rows = useMemo(() => {
     const data = query.data;
     if (!data) return [];
@@ -84,6 +87,7 @@ export function Highlights({
           </button>
         ))}
       </div>
+      <ListMarketChips sportId={id} />
       {query.isPending ? (
         <FixtureListSkeleton rows={HIGHLIGHTS_ON_HOME} label={`Loading ${name} highlights`} />
       ) : query.isError ? (
@@ -130,7 +134,7 @@ export function TopBets() {
   );
 }
 
-export function SportsGrid({ menu }: { menu: readonly SportsMenuItem[] }) {
+export function SportsGrid({ menu }: { menu: readonly MenuSport[] }) {
   return (
     <Section title="All sports">
       <ul className="sports-grid">

@@ -1,6 +1,7 @@
 // The time filter chips of a sport's pre-match list: All, Today, Tomorrow, date chips and the next
 // 1/3/12 hours. The choice lives in the address (?when=) so it survives reloads and can be shared.
 import { useSearchParams } from 'react-router';
+import { useDisplaySettings } from '../../ui/display-settings.ts';
 import { dayChips, HOUR_CHOICES, parseWhen, whenParam, type When } from './day-filters.ts';
 
 export function useWhen(): [When, (value: string | null) => void] {
@@ -26,11 +27,12 @@ export function PrematchFilters({
   when: When;
   onChange: (value: string | null) => void;
 }) {
+  const { locale } = useDisplaySettings();
   const current = whenParam(when);
   const chips: { value: string | null; label: string }[] = [
     { value: null, label: 'All' },
     { value: 'today', label: 'Today' },
-    ...dayChips(),
+    ...dayChips(locale),
     ...HOUR_CHOICES.map((h) => ({ value: `${h}h`, label: `Next ${h}h` })),
   ];
   return (

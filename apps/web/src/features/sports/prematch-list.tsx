@@ -1,9 +1,10 @@
 // A sport's pre-match fixtures (sports/highlight/prematch/{id}), 50 a page with Load more, grouped by
-// category and tournament and virtualised. A later-day filter keeps fetching pages until that day
-// is reached, since the API pages from now onwards.
+// category and tournament and virtualised, in the list market the bettor chose for the sport. A
+// later-day filter keeps fetching pages until that day is reached, since the API pages from now on.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { fetchPrematch, type Fixture } from '../../api/sports.ts';
+import { useChosenListMarket } from '../../stores/list-market-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FixtureList } from '../../ui/fixture-list.tsx';
 import { groupByTournament } from '../../ui/fixture-list-rows.ts';
@@ -25,7 +26,11 @@ export function PrematchList({
   when: When;
   upcoming: boolean;
 }) {
-  const { filter, from } = useMemo(() => prematchRequest(when, upcoming), [when, upcoming]);
+  const market = useChosenListMarket(sportId);
+  const { filter, from } = useMemo(() => {
+    const request = prematchRequest(when, upcoming);
+    return market ? { ...request, filter: { ...request.filter, market } } : request;
+  }, [when, upcoming, market]);
   const query = useInfiniteQuery({
     queryKey: prematchListKey(sportId, filter),
     queryFn: ({ pageParam }) => fetchPrematch(sportId, { ...filter, page: pageParam, perPage: PER_PAGE }),
@@ -34,7 +39,7 @@ export function PrematchList({
     refetchInterval: 60_000,
   });
   const pages = query.data?.pages;
-  const market = pages?.[0]?.market ?? null;
+  const columns = pages?.[0]?.market ?? null;
   const loaded = useMemo(() => pages?.flatMap((p) => p.fixtures) ?? [], [pages]);
   const fixtures = useMemo(
     () => (from ? loaded.filter((f: Fixture) => new Date(f.date).getTime() >= from.getTime()) : loaded),
@@ -42,8 +47,10 @@ export function PrematchList({
   );
   const rows = useMemo(
     () =>
-      groupByTournament(fixtures, market, (f) => sportsLinks.tournament(sportName, f.category, f.tournament)),
-    [fixtures, market, sportName],
+      groupByTournament(fixtures, columns, (f) =>
+        sportsLinks.tournament(sportName, f.category, f.tournament),
+      ),
+    [fixtures, columns, sportName],
   );
 
   // A later day: the first pages may all be earlier fixtures; keep going until the day is reached.

@@ -4,13 +4,14 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { sportsLinks } from '../../ui/fixture-links.ts';
-import { humanizeSlug } from '../../app/paths.ts';
+import { humanizeSlug } from '../../site/paths.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Page } from '../../ui/page.tsx';
 import { FixtureListSkeleton } from '../../ui/skeleton.tsx';
 import { ViewTabs } from '../../ui/view-tabs.tsx';
 import { CategoryFixtures } from './category-fixtures.tsx';
 import { CategoryNav } from './category-nav.tsx';
+import { ListMarketChips } from './list-market-chips.tsx';
 import { PrematchFilters, useWhen } from './prematch-filters.tsx';
 import { PrematchList } from './prematch-list.tsx';
 import { useRouteSport } from './use-sports-menu.ts';
@@ -58,6 +59,7 @@ export function PrematchPage({ view }: { view: PrematchView }) {
           {(view === 'sport' || view === 'upcoming') && (
             <>
               <PrematchFilters when={when} onChange={setWhen} />
+              <ListMarketChips sportId={lookup.sport.sportID} />
               <PrematchList
                 key={`${lookup.sport.sportID}-${view}`}
                 sportId={lookup.sport.sportID}

@@ -92,7 +92,7 @@ describe('the first-deposit bonus on the deposit page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your first deposit bonus: NGN 5,000.00' }),
     ).toBeTruthy();
-    expect(screen.getByText(/Claim it by Nov 28, 2026/)).toBeTruthy();
+    expect(screen.getByText(/Claim it by 28 Nov 2026/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Claim bonus' }));
 
     expect(await screen.findByRole('heading', { name: 'Bonus claimed: NGN 5,000.00' })).toBeTruthy();

@@ -8,14 +8,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { depositBonusQuery, type ActiveBonus, type DepositBonusCheck } from '../../api/bonus.ts';
 import { useClaimDepositBonus } from '../../api/claim-deposit-bonus.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../site/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
+import { useFormatOdds } from '../../ui/odds-format.ts';
 import { errorText } from './error-text.ts';
-import { formatDateTime } from './format-date.ts';
 import { refreshBalances } from './refresh-balances.ts';
 import './deposit-bonus-offer.css';
 
 export function DepositBonusOffer() {
+  const formatDate = useDateFormat();
+  const formatOdds = useFormatOdds();
   const offer = useQuery(depositBonusQuery());
   const [claimed, setClaimed] = useState<ActiveBonus | null>(null);
   const claim = useClaimDepositBonus((bonus) => {
@@ -34,8 +37,8 @@ export function DepositBonusOffer() {
         </h2>
         <p role="status">
           It is in your sport bonus balance. Tick <strong>Bet with bonus</strong> on the betslip to use it;
-          bets at odds {claimed.minOdds?.toFixed(2) ?? '—'} or more count towards wagering{' '}
-          {money(claimed.required)} by {formatDateTime(claimed.expiresAt)}.
+          bets at odds {claimed.minOdds != null ? formatOdds(claimed.minOdds) : '—'} or more count towards
+          wagering {money(claimed.required)} by {formatDate(claimed.expiresAt, 'dateTime')}.
         </p>
         <Link to={paths.accountMe} className="btn btn--ghost btn--sm">
           See your bonus progress
@@ -56,7 +59,7 @@ export function DepositBonusOffer() {
           </h2>
           <p>
             Your first deposit earned it. Claim it
-            {check.claimBy ? ` by ${formatDateTime(check.claimBy)}` : ''} to bet with it.
+            {check.claimBy ? ` by ${formatDate(check.claimBy, 'dateTime')}` : ''} to bet with it.
           </p>
         </>
       ) : (
@@ -99,11 +102,12 @@ function OfferTerms({
   terms: DepositBonusCheck['terms'];
   money: (amount: number) => string;
 }) {
+  const formatOdds = useFormatOdds();
   const rows = [
     ['Bonus', `${terms.percent}% of your first deposit, up to ${money(terms.maxBonus)}`],
     ['Minimum deposit', money(terms.minDeposit)],
     ['Wagering', `${terms.rollover}× the bonus before it turns into cash`],
-    ['Minimum odds', `${terms.minOdds.toFixed(2)} (total odds of the bet)`],
+    ['Minimum odds', `${formatOdds(terms.minOdds)} (total odds of the bet)`],
     ['Expires', `${terms.validDays} days after you claim it`],
     ['Claim within', `${terms.claimWithinDays} days of your first deposit`],
   ];

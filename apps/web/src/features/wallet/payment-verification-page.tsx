@@ -3,11 +3,12 @@
 // short while, and on demand), successful (amount, new balance, and the first-deposit bonus to claim
 // when this deposit earned it) or failed (the reason, Try again).
 import { formatMoney } from '@slipstream/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { DepositChannel } from '@slipstream/domain/wallet';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { verifyPayment } from '../../api/wallet.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../site/paths.ts';
 import { refreshActiveBonus } from '../../stores/active-bonus.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -22,23 +23,30 @@ import './wallet.css';
 export const VERIFY_POLL_MS = 3_000;
 export const VERIFY_POLL_ATTEMPTS = 10;
 
-const METHOD_NAMES: Record<string, string> = { card: 'Card', 'bank-transfer': 'Bank transfer' };
+const METHOD_NAMES: Record<DepositChannel, string> = { card: 'Card', 'bank-transfer': 'Bank transfer' };
+
+/** True when the return address names a deposit channel. */
+function isDepositChannel(method: string): method is DepositChannel {
+  return Object.hasOwn(METHOD_NAMES, method);
+}
 
 export function PaymentVerificationPage() {
   const { method = '' } = useParams();
   const [search] = useSearchParams();
   const transactionRef = search.get('transactionRef') ?? '';
   const { currencyCode } = useSportsbookSettings();
-  const known = method in METHOD_NAMES && transactionRef !== '';
+  const channel = isDepositChannel(method) ? method : null;
+  const known = channel !== null && transactionRef !== '';
   const polls = useRef(0);
 
   const verification = useQuery({
     queryKey: ['wallet', 'verify-payment', method, transactionRef],
-    queryFn: () => {
-      polls.current += 1;
-      return verifyPayment({ paymentChannel: method, transactionRef });
-    },
-    enabled: known,
+    queryFn: known
+      ? () => {
+          polls.current += 1;
+          return verifyPayment({ paymentChannel: channel, transactionRef });
+        }
+      : skipToken,
     retry: false,
     staleTime: 0,
     gcTime: 0,
@@ -55,7 +63,7 @@ export function PaymentVerificationPage() {
     if (status === 'successful') void refreshBalances().then(() => refreshActiveBonus());
   }, [status]);
 
-  const subtitle = METHOD_NAMES[method] ?? 'Deposit';
+  const subtitle = channel ? METHOD_NAMES[channel] : 'Deposit';
   if (!known) {
     return (
       <Page title="Payment verification" subtitle={subtitle}>

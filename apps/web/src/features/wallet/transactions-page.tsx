@@ -11,14 +11,14 @@ import {
   type TransactionFilter,
   type TransactionsQuery,
 } from '../../api/wallet.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../site/paths.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListFilters } from '../../ui/list-filters.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { errorText } from './error-text.ts';
-import { formatDateTime } from './format-date.ts';
 import './wallet.css';
 
 export const TRANSACTIONS_PER_PAGE = 30;
@@ -63,6 +63,7 @@ function readQuery(search: URLSearchParams): TransactionsQuery {
 }
 
 export function TransactionsPage() {
+  const formatDate = useDateFormat();
   const { currencyCode } = useSportsbookSettings();
   const [search, setSearch] = useSearchParams();
   const query = readQuery(search);
@@ -154,7 +155,7 @@ export function TransactionsPage() {
               <tbody>
                 {data.data.map((tx) => (
                   <tr key={tx.id}>
-                    <td data-label="Date">{formatDateTime(tx.date)}</td>
+                    <td data-label="Date">{formatDate(tx.date, 'dateTime')}</td>
                     <td data-label="Type">{TYPE_NAMES[tx.category] ?? tx.category}</td>
                     <td data-label="Description">{tx.description}</td>
                     <td

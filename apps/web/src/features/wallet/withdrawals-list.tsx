@@ -4,11 +4,11 @@ import { formatMoney, maskAccountNumber } from '@slipstream/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fetchWithdrawals, walletKeys, type WithdrawalStatus } from '../../api/wallet.ts';
 import { useSportsbookSettings } from '../../stores/global-variables.ts';
+import { useDateFormat } from '../../ui/date-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Section } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { errorText } from './error-text.ts';
-import { formatDateTime } from './format-date.ts';
 
 /** While a withdrawal is on its way its status can change at any moment; look again now and then. */
 const OPEN_REFRESH_MS = 15_000;
@@ -21,6 +21,7 @@ export const STATUS_LABELS: Record<WithdrawalStatus, string> = {
 };
 
 export function WithdrawalsList() {
+  const formatDate = useDateFormat();
   const { currencyCode } = useSportsbookSettings();
   const withdrawals = useQuery({
     queryKey: walletKeys.withdrawals,
@@ -55,7 +56,7 @@ export function WithdrawalsList() {
                 <span className={`status-badge status-badge--${w.status}`}>{STATUS_LABELS[w.status]}</span>
               </div>
               <div className="withdrawal-row__meta muted">
-                {w.bank_name} {maskAccountNumber(w.account_number)} · {formatDateTime(w.created_at)} ·{' '}
+                {w.bank_name} {maskAccountNumber(w.account_number)} · {formatDate(w.created_at, 'dateTime')} ·{' '}
                 {w.reference}
               </div>
               {w.status === 'rejected' && w.reason && (

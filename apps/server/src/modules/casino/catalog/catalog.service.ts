@@ -1,4 +1,5 @@
 // The casino catalog as the lobby reads it, and each player's favourites and recently played games.
+import type { GameView } from '@slipstream/contract/casino';
 import { AppError } from '@slipstream/domain';
 import type { Db } from '../../../db/database.ts';
 import {
@@ -13,7 +14,7 @@ import {
   recentGames,
   removeFavourite,
 } from './catalog.repo.ts';
-import { artPath, toGameView, type GameView } from './catalog.views.ts';
+import { artPath, toGameView } from './catalog.views.ts';
 
 export const RECENT_LIMIT = 20;
 

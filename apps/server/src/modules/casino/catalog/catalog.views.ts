@@ -1,57 +1,10 @@
-// The catalog's JSON for the lobby: what a game card, a provider and a category look like on the wire.
+// A catalog row as the lobby's game card (the contract's GameView): amounts in major units, the
+// thumbnail drawn at /casino-art.
+import type { GameView } from '@slipstream/contract/casino';
 import { toMajor } from '@slipstream/domain';
-import { z } from 'zod';
 import type { GameRow } from './catalog.repo.ts';
 
 export const artPath = (slug: string): string => `/casino-art/${slug}.svg`;
-
-export const gameView = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  provider: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
-  category: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
-  thumbnail: z.string(),
-  /** Published return to player, percent. */
-  rtp: z.number(),
-  volatility: z.enum(['low', 'medium', 'high']),
-  demo: z.boolean(),
-  tags: z.array(z.string()),
-  minBet: z.number(),
-  maxBet: z.number(),
-});
-export type GameView = z.infer<typeof gameView>;
-
-export const gamesAnswer = z.object({ data: z.array(gameView) });
-export const recentAnswer = z.object({ data: z.array(gameView.extend({ playedAt: z.string() })) });
-export const providersAnswer = z.object({
-  data: z.array(
-    z.object({ id: z.number(), slug: z.string(), name: z.string(), logo: z.string(), gameCount: z.number() }),
-  ),
-});
-export const categoriesAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      slug: z.string(),
-      name: z.string(),
-      tag: z.string().nullable(),
-      gameCount: z.number(),
-    }),
-  ),
-});
-export const promotionsAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      slug: z.string(),
-      title: z.string(),
-      summary: z.string(),
-      game: gameView.nullable(),
-    }),
-  ),
-});
 
 export function toGameView(row: GameRow): GameView {
   return {

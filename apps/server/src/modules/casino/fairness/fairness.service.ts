@@ -1,10 +1,13 @@
 // Provably fair seeds: each owner (a player, or a visitor's demo session) has one active pair — a
 // secret server seed committed by its SHA-256 hash, the player's client seed and a nonce counting
 // rounds. Rotating reveals the old server seed, so every round played on it can be checked.
+import type { RevealedSeedPair, SeedPair } from '@slipstream/contract/casino';
 import { AppError } from '@slipstream/domain';
+import { CLIENT_SEED_PATTERN } from '@slipstream/domain/casino/client-seed';
+import type { FairSource } from '@slipstream/domain/casino/fair-source';
 import type { Db } from '../../../db/database.ts';
 import type { Executor, Transaction } from '../../../db/executor.ts';
-import { hmacSource, type FairSource } from './fair-source.ts';
+import { hmacSource } from './fair-source.ts';
 import {
   activeSeed,
   bumpNonce,
@@ -15,17 +18,6 @@ import {
 } from './fairness.repo.ts';
 import { hashServerSeed, newClientSeed, newServerSeed } from './seed.ts';
 
-export interface SeedPairView {
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The nonce the next round will use. */
-  nonce: number;
-}
-
-export interface RevealedSeedPair extends SeedPairView {
-  serverSeed: string;
-}
-
 export interface Draw {
   seedId: number;
   nonce: number;
@@ -35,13 +27,12 @@ export interface Draw {
 }
 
 export interface FairnessService {
-  current(owner: string): Promise<SeedPairView>;
+  /** The owner's active pair; its nonce is the one the next round will use. */
+  current(owner: string): Promise<SeedPair>;
   /** Takes the next nonce of the owner's pair inside `trx` (the round row commits with it). */
   draw(trx: Transaction, owner: string): Promise<Draw>;
-  rotate(owner: string, clientSeed?: string): Promise<{ previous: RevealedSeedPair; current: SeedPairView }>;
+  rotate(owner: string, clientSeed?: string): Promise<{ previous: RevealedSeedPair; current: SeedPair }>;
 }
-
-export const CLIENT_SEED_PATTERN = /^[\x21-\x7e]{1,64}$/;
 
 const newPair = (owner: string, clientSeed = newClientSeed()) => {
   const serverSeed = newServerSeed();

@@ -1,11 +1,15 @@
 // A player's record of one round for checking it: stakes, result, and its seed pair (the server
 // seed once revealed by a rotation). Only the player's own rounds.
+import type { AnyRoundResult } from '@slipstream/contract/casino';
 import { AppError, toMajor } from '@slipstream/domain';
 import type { Db } from '../../../db/database.ts';
 import { findRound, type RoundRow } from '../provider/rounds.repo.ts';
 import { findSeed } from './fairness.repo.ts';
 
-export function createRoundRecords(deps: { db: Db; presenters: Record<string, (row: RoundRow) => unknown> }) {
+export function createRoundRecords(deps: {
+  db: Db;
+  presenters: Record<string, (row: RoundRow) => AnyRoundResult>;
+}) {
   return {
     async record(userId: number, id: string) {
       const row = await findRound(deps.db, id);

@@ -2,13 +2,14 @@
 // next provably fair nonce and record the round, one debit for the bet (a retry with the same client
 // key replays it), game moves on the stored state, then one credit for the win (0 closes a loss).
 // Each step is idempotent on the round id, so a round cut short by a crash finishes on retry.
+import type { RoundAnswer } from '@slipstream/contract/casino';
 import { AppError, toMajor, type Minor } from '@slipstream/domain';
+import type { FairSource } from '@slipstream/domain/casino/fair-source';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
 import { isUniqueViolation, type Transaction } from '../../../db/executor.ts';
 import { hashRequest } from '../../idempotency/idempotency.service.ts';
 import type { GameRow } from '../catalog/catalog.repo.ts';
-import type { FairSource } from '../fairness/fair-source.ts';
 import type { Draw, FairnessService } from '../fairness/fairness.service.ts';
 import { findSeed } from '../fairness/fairness.repo.ts';
 import { seedOwner, type CasinoSession } from '../sessions/casino-sessions.service.ts';
@@ -45,21 +46,7 @@ export interface RoundStep {
 }
 
 /** The public view of a round for the game screen (a mines board hides its mines until the end). */
-export type Present = (row: RoundRow) => unknown;
-
-export interface RoundAnswer {
-  roundId: string;
-  game: string;
-  status: 'open' | 'settled';
-  bet: number;
-  payout: number | null;
-  multiplier: number | null;
-  balance: number;
-  balanceType: 'real' | 'bonus' | 'demo';
-  currency: string;
-  result: unknown;
-  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
-}
+export type Present<Result = unknown> = (row: RoundRow) => Result;
 
 export interface RoundEngineDeps {
   db: Db;
@@ -77,7 +64,7 @@ const walletCall = (row: RoundRow) => ({
 export function createRoundEngine(deps: RoundEngineDeps) {
   const { db, wallet } = deps;
 
-  async function answer(row: RoundRow, balance: Minor, present: Present): Promise<RoundAnswer> {
+  async function answer<R>(row: RoundRow, balance: Minor, present: Present<R>): Promise<RoundAnswer<R>> {
     const seed = await findSeed(db, row.seed_id);
     const settled = row.status === 'settled' || row.status === 'cashing';
     return {
@@ -101,7 +88,7 @@ export function createRoundEngine(deps: RoundEngineDeps) {
   }
 
   /** Pays the round (its payout, 0 for a loss) and stores the final answer. */
-  async function finish(row: RoundRow, present: Present): Promise<RoundAnswer> {
+  async function finish<R>(row: RoundRow, present: Present<R>): Promise<RoundAnswer<R>> {
     const payout = row.payout ?? 0;
     const credited = await wallet.credit({
       ...walletCall(row),
@@ -114,7 +101,7 @@ export function createRoundEngine(deps: RoundEngineDeps) {
     return final;
   }
 
-  async function current(row: RoundRow, present: Present): Promise<RoundAnswer> {
+  async function current<R>(row: RoundRow, present: Present<R>): Promise<RoundAnswer<R>> {
     const { balance } = await wallet.balance({ provider: BUILT_IN_PROVIDER, sessionId: row.session_id });
     return answer(row, balance, present);
   }
@@ -124,16 +111,16 @@ export function createRoundEngine(deps: RoundEngineDeps) {
      * Places a bet: a new round, or the round this client key already placed (same request: its
      * answer again; other data: refused). Instant games pass a payout and are settled at once.
      */
-    async play(input: {
+    async play<R>(input: {
       ctx: RoundContext;
       clientKey: string;
       bet: Minor;
       params: unknown;
       create: (source: FairSource) => RoundStart;
-      present: Present;
+      present: Present<R>;
       /** A shared round's seed (crash) instead of the player's own pair. */
       draw?: (trx: Transaction) => Promise<Pick<Draw, 'seedId' | 'nonce' | 'source'>>;
-    }): Promise<RoundAnswer> {
+    }): Promise<RoundAnswer<R>> {
       const { session, game } = input.ctx;
       const requestHash = hashRequest({ game: game.slug, bet: input.bet, params: input.params });
       let row = await findRoundByKey(db, session.id, input.clientKey);
@@ -187,7 +174,7 @@ export function createRoundEngine(deps: RoundEngineDeps) {
           );
         }
       }
-      if (row.status === 'settled') return row.answer as RoundAnswer;
+      if (row.status === 'settled') return row.answer as RoundAnswer<R>;
       if (row.status === 'pending') {
         try {
           await wallet.debit({ ...walletCall(row), transactionId: `${row.id}:bet`, amount: row.bet });
@@ -208,15 +195,15 @@ export function createRoundEngine(deps: RoundEngineDeps) {
      * (a double, a split, insurance) names its cost: that is debited first, and rolled back if the
      * move then cannot be made (the round changed under it).
      */
-    async act(input: {
+    async act<R>(input: {
       ctx: RoundContext;
       roundId: string;
       step: (row: RoundRow) => RoundStep;
-      present: Present;
+      present: Present<R>;
       cost?: (row: RoundRow) => Minor;
       /** Names the move in the wallet transaction id. */
       move?: string;
-    }): Promise<RoundAnswer> {
+    }): Promise<RoundAnswer<R>> {
       const mine = (row: RoundRow | undefined): row is RoundRow =>
         row !== undefined && row.session_id === input.ctx.session.id && row.game === input.ctx.game.slug;
       let paid: { transactionId: string; amount: Minor } | null = null;
@@ -224,7 +211,7 @@ export function createRoundEngine(deps: RoundEngineDeps) {
       if (input.cost) {
         const before = await findRound(db, input.roundId);
         if (!mine(before)) throw new AppError('NOT_FOUND', 'No such round in this game session.');
-        if (before.status === 'settled') return before.answer as RoundAnswer;
+        if (before.status === 'settled') return before.answer as RoundAnswer<R>;
         const amount = before.status === 'open' ? input.cost(before) : 0;
         seen = JSON.stringify(before.state);
         if (amount > 0) {
@@ -274,14 +261,14 @@ export function createRoundEngine(deps: RoundEngineDeps) {
         }
         throw err;
       }
-      if (row.status === 'settled') return row.answer as RoundAnswer;
+      if (row.status === 'settled') return row.answer as RoundAnswer<R>;
       if (row.status === 'cashing') return finish(row, input.present);
       if (row.status === 'pending') throw new AppError('CONFLICT', 'This round has not started yet.');
       return current(row, input.present);
     },
 
     /** The session's unfinished round of a game, for a reload. */
-    async resume(sessionId: string, game: string, present: Present): Promise<RoundAnswer | null> {
+    async resume<R>(sessionId: string, game: string, present: Present<R>): Promise<RoundAnswer<R> | null> {
       const row = await findOpenRound(db, sessionId, game);
       if (!row) return null;
       if (row.status === 'cashing') return finish(row, present);

@@ -1,37 +1,18 @@
 // The seamless wallet over HTTP for third-party aggregators: POST /api/casino/wallet/{balance,
 // debit, credit, rollback}. No client signing and no session: each call is authenticated by the
 // provider's signature over the raw body. Amounts are major units (≤ 2 decimals) on the wire.
-import { AppError, hasAtMostTwoDecimals, toMajor, toMinor } from '@slipstream/domain';
+import { casinoWallet as contract } from '@slipstream/contract';
+import { walletCallBodies as bodies } from '@slipstream/contract/casino-wallet';
+import { AppError, toMajor, toMinor } from '@slipstream/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { routeOf } from '../../../http/endpoint-route.ts';
 import { BUILT_IN_PROVIDER } from '../provider/built-in-provider.ts';
 import { CASINO_SIGNATURE_HEADER, verifyCasinoRequest } from './wallet-signature.ts';
 import type { SeamlessWallet, WalletAnswer } from './wallet.types.ts';
 
 const BODY_LIMIT = 16 * 1024;
-const id = z.string().min(1).max(100);
-const amount = z.number().min(0).max(1_000_000_000).refine(hasAtMostTwoDecimals, 'at most 2 decimals');
-const base = z.object({
-  provider: z.string().min(1).max(40),
-  sessionId: z.string().min(8).max(64),
-  timestamp: z.number(),
-});
-const money = base.extend({ transactionId: id, roundId: id, amount });
-const bodies = {
-  balance: base,
-  debit: money,
-  credit: money,
-  rollback: base.extend({ transactionId: id, roundId: id, rollbackTransactionId: id }),
-} as const;
-
-export const walletCallbackAnswer = z.object({
-  sessionId: z.string(),
-  balanceType: z.enum(['real', 'bonus', 'demo']),
-  balance: z.number(),
-  currency: z.string(),
-  transactionId: z.string().optional(),
-});
 
 const toWire = (a: WalletAnswer) => ({ ...a, balance: toMajor(a.balance) });
 
@@ -50,16 +31,10 @@ export async function casinoWalletRoutes(app: FastifyInstance, deps: WalletRoute
   );
   const now = deps.now ?? Date.now;
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/:action',
-    {
-      config: { public: true },
-      schema: {
-        params: z.object({ action: z.enum(['balance', 'debit', 'credit', 'rollback']) }),
-        response: { 200: walletCallbackAnswer },
-      },
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(contract.walletCallback),
+    config: { public: true },
+    handler: async (request) => {
       const header = request.headers[CASINO_SIGNATURE_HEADER];
       const raw = verifyCasinoRequest(
         deps.secret,
@@ -79,7 +54,7 @@ export async function casinoWalletRoutes(app: FastifyInstance, deps: WalletRoute
       const call = { provider: body.provider, sessionId: body.sessionId };
       if (action === 'balance') return toWire(await deps.wallet.balance(call));
       if (action === 'rollback') {
-        const b = body as z.infer<(typeof bodies)['rollback']>;
+        const b = body as z.output<(typeof bodies)['rollback']>;
         return toWire(
           await deps.wallet.rollback({
             ...call,
@@ -89,9 +64,9 @@ export async function casinoWalletRoutes(app: FastifyInstance, deps: WalletRoute
           }),
         );
       }
-      const b = body as z.infer<typeof money>;
+      const b = body as z.output<(typeof bodies)['debit']>;
       const move = { ...call, transactionId: b.transactionId, roundId: b.roundId, amount: toMinor(b.amount) };
       return toWire(await (action === 'debit' ? deps.wallet.debit(move) : deps.wallet.credit(move)));
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 // fixture_change: creates or updates a fixture (names, schedule, status) in the cache and marks it
 // for the write-behind; a closed or cancelled fixture leaves the cache (nothing about it can be bet).
 import { MARKET_STATUS, PRODUCER, type FixtureChange, type FixtureStatus } from '../messages.ts';
-import type { CachedFixture } from '../../sports/odds-cache.ts';
+import type { CachedFixture } from '../../market-data/odds-cache.ts';
 import type { ApplyContext, ApplyResult } from './apply-context.ts';
 
 const TERMINAL: ReadonlySet<FixtureStatus> = new Set(['closed', 'cancelled']);
@@ -88,6 +88,7 @@ export function setFixtureStatus(
   if (TERMINAL.has(status)) {
     ctx.cache.remove(fixture.id);
     ctx.finished.set(fixture.id, ts);
+    ctx.timelines.forget(fixture.id);
   } else {
     ctx.cache.touch();
   }

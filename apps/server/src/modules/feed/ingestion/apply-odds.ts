@@ -1,7 +1,7 @@
 // odds_change and bet_stop: update the lines of a fixture in the cache, in feed order, and mark what
 // changed for the write-behind and the publisher. odds_change is the producer's full picture of the
 // event, so a line of that producer missing from it is no longer offered (deactivated).
-import { findMarket } from '../markets.ts';
+import { findMarket } from '../../market-data/markets.ts';
 import {
   MARKET_STATUS,
   PRODUCER,
@@ -16,7 +16,8 @@ import {
   type CachedFixture,
   type CachedMarket,
   type CachedOutcome,
-} from '../../sports/odds-cache.ts';
+} from '../../market-data/odds-cache.ts';
+import type { MatchStatistics, StatisticKey } from '../../market-data/event-status.ts';
 import type { ApplyContext, ApplyResult } from './apply-context.ts';
 import { setFixtureStatus } from './apply-fixture.ts';
 
@@ -28,6 +29,14 @@ function sameOutcomes(a: readonly CachedOutcome[], b: OddsMarket['outcomes']): b
     if (!x || !y || x.id !== y.id || x.odds !== y.odds || x.active !== y.active) return false;
   }
   return true;
+}
+
+function sameStatistics(a: MatchStatistics | undefined, b: MatchStatistics | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(b) as StatisticKey[];
+  if (Object.keys(a).length !== keys.length) return false;
+  return keys.every((k) => a[k]?.home === b[k]?.home && a[k]?.away === b[k]?.away);
 }
 
 function sameEventStatus(a: SportEventStatus | null, b: SportEventStatus): boolean {
@@ -44,7 +53,8 @@ function sameEventStatus(a: SportEventStatus | null, b: SportEventStatus): boole
     a.server !== b.server ||
     a.point_score?.home !== b.point_score?.home ||
     a.point_score?.away !== b.point_score?.away ||
-    a.period_scores.length !== b.period_scores.length
+    a.period_scores.length !== b.period_scores.length ||
+    !sameStatistics(a.statistics, b.statistics)
   )
     return false;
   return a.period_scores.every((p, i) => {

@@ -2,7 +2,7 @@
 // one as cancelled (-4), and a rollback takes the line back to deactivated (0: not bettable, open for
 // settlement). Browsers hear it as an odds_change; the settlement store keeps the results.
 import { MARKET_STATUS, type FeedMessage, type MarketRef, type MarketStatus } from '../messages.ts';
-import { marketKey } from '../../sports/odds-cache.ts';
+import { marketKey } from '../../market-data/odds-cache.ts';
 import type { ApplyContext, ApplyResult } from './apply-context.ts';
 
 export type SettlementMessage = Extract<

@@ -1,11 +1,12 @@
-// The odds write-behind: ingestion marks what changed (fixtures, market lines, producers) and every
-// interval the latest state of each is written in one transaction of multi-row upserts. A line that
-// changed 50 times in the window is written once; a crash loses at most the window, which the feed's
-// recovery snapshot (or a real feed's recovery from producer_state.last_applied_at) restores.
+// The odds write-behind: ingestion marks what changed (fixtures, market lines, producers, new timeline
+// entries) and every interval the latest state of each is written in one transaction of multi-row
+// upserts. A line that changed 50 times in the window is written once; a crash loses at most the
+// window, which the feed's recovery snapshot (or a real feed's recovery from
+// producer_state.last_applied_at) restores.
 import type { Db } from '../../../db/database.ts';
 import type { ProducerId } from '../messages.ts';
 import type { Clock } from '../simulator/clock.ts';
-import type { CachedFixture, CachedMarket, CachedOutcome } from '../../sports/odds-cache.ts';
+import type { CachedFixture, CachedMarket, CachedOutcome } from '../../market-data/odds-cache.ts';
 import {
   writeBatch,
   type MarketRow,
@@ -14,6 +15,7 @@ import {
   type WriteBatch,
 } from './ingestion.repo.ts';
 import type { FeedLog } from './log.ts';
+import type { TimelineRow } from './timeline.repo.ts';
 
 export interface WriteBehindOptions {
   db: Db;
@@ -32,6 +34,7 @@ export class WriteBehind {
   private markets = new Set<CachedMarket>();
   private readonly producers = new Map<ProducerId, ProducerRow>();
   private dirtyProducers = new Set<ProducerId>();
+  private timelineRows: TimelineRow[] = [];
   private running: Promise<void> | null = null;
   private again = false;
   private timer: unknown;
@@ -46,7 +49,7 @@ export class WriteBehind {
   constructor(private readonly options: WriteBehindOptions) {}
 
   get pending(): number {
-    return this.fixtures.size + this.markets.size + this.dirtyProducers.size;
+    return this.fixtures.size + this.markets.size + this.dirtyProducers.size + this.timelineRows.length;
   }
 
   fixture(fixture: CachedFixture, catalogueChanged = false): void {
@@ -57,6 +60,11 @@ export class WriteBehind {
   market(market: CachedMarket): void {
     this.markets.add(market);
     if (this.markets.size >= (this.options.maxPendingMarkets ?? 20_000)) void this.flushQuietly();
+  }
+
+  /** A new timeline entry (entries are only added, never changed). */
+  timeline(row: TimelineRow): void {
+    this.timelineRows.push(row);
   }
 
   /** The producer's row as last read or written; ingestion updates it through producer(). */
@@ -159,7 +167,11 @@ export class WriteBehind {
     }
   }
 
-  private take(): WriteBatch & { taken: CachedMarket[]; prices: [CachedMarket, CachedOutcome[]][] } {
+  private take(): WriteBatch & {
+    timeline: TimelineRow[];
+    taken: CachedMarket[];
+    prices: [CachedMarket, CachedOutcome[]][];
+  } {
     const markets: MarketRow[] = [];
     const outcomes: OutcomeRow[] = [];
     const prices: [CachedMarket, CachedOutcome[]][] = [];
@@ -182,6 +194,7 @@ export class WriteBehind {
       markets,
       outcomes,
       producers: [...this.dirtyProducers].map((p) => ({ ...this.producerState(p) })),
+      timeline: this.timelineRows,
       taken: [...this.markets],
       prices,
     };
@@ -189,6 +202,7 @@ export class WriteBehind {
     this.fixtures = new Set();
     this.markets = new Set();
     this.dirtyProducers = new Set();
+    this.timelineRows = [];
     return batch;
   }
 
@@ -197,5 +211,6 @@ export class WriteBehind {
     for (const f of batch.fixtures) this.fixtures.add(f);
     for (const m of batch.taken) this.markets.add(m);
     for (const p of batch.producers) this.dirtyProducers.add(p.producer);
+    this.timelineRows = [...batch.timeline, ...this.timelineRows];
   }
 }

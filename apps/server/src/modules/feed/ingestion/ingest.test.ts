@@ -6,7 +6,7 @@ import { createEmbeddedBroker } from '../../../broker/embedded-broker.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { SIM_T0, startSimulatedFeed, type SimulatedFeed } from '../../../test/feed.ts';
 import { MARKET_STATUS, PRODUCER, type OddsChange } from '../messages.ts';
-import { isLive, isOpenFixture, OddsCache, type CachedFixture } from '../../sports/odds-cache.ts';
+import { isLive, isOpenFixture, OddsCache, type CachedFixture } from '../../market-data/odds-cache.ts';
 import { silentLog } from './log.ts';
 
 const MINUTE = 60_000;

@@ -1,7 +1,8 @@
 // Feed ingestion: validates each message a FeedSource delivers, applies it to the odds cache in feed
 // order (synchronously, O(lines of the event)), marks it for the database write-behind and the
-// publisher, stores settlements and hands them to the bets module, and watches producer heartbeats.
-// A malformed, duplicate or stale message is counted and skipped; nothing here throws at the source.
+// publisher (timeline entries too), stores settlements and hands them to the bets module, and
+// watches producer heartbeats. A malformed, duplicate or stale message is counted and skipped;
+// nothing here throws at the source.
 import type { Broker } from '../../../broker/index.ts';
 import type { Db } from '../../../db/database.ts';
 import type { FeedSource } from '../feed-source.ts';
@@ -13,12 +14,13 @@ import {
   type ProducerId,
 } from '../messages.ts';
 import { systemClock, type Clock } from '../simulator/clock.ts';
-import { loadCache, type LoadedState } from '../../sports/cache-refresh.ts';
-import type { CachedFixture, OddsCache } from '../../sports/odds-cache.ts';
+import { loadCache, type LoadedState } from '../../market-data/cache-refresh.ts';
+import type { CachedFixture, OddsCache } from '../../market-data/odds-cache.ts';
 import type { ApplyContext, ApplyResult } from './apply-context.ts';
 import { applyFixtureChange, setFixtureStatus } from './apply-fixture.ts';
 import { applyBetStop, applyOddsChange } from './apply-odds.ts';
 import { applySettlementToOdds } from './apply-settlement.ts';
+import { applyTimelineEvent } from './apply-timeline.ts';
 import { WriteBehind } from './flush.ts';
 import { EMBEDDED_CHUNK_ROWS, SERVER_CHUNK_ROWS } from './ingestion.repo.ts';
 import { silentLog, type FeedLog } from './log.ts';
@@ -27,6 +29,7 @@ import { FeedPublisher, type Schedule } from './publisher.ts';
 import { RecoveryTracker } from './recovery.ts';
 import { storeOnlySettlementSink, type SettlementSink } from './settlement-sink.ts';
 import { SettlementStore } from './settlement-store.ts';
+import { MatchTimelines } from './timelines.ts';
 
 /** A source that can replay what a producer sent since a time (a real feed's recovery request). */
 export interface RecoverableFeedSource extends FeedSource {
@@ -111,7 +114,13 @@ export class FeedIngestion {
       log: this.log,
       ...(options.schedulePublish ? { schedule: options.schedulePublish } : {}),
     });
-    this.ctx = { cache: this.cache, writes: this.writes, publisher: this.publisher, finished: new Map() };
+    this.ctx = {
+      cache: this.cache,
+      writes: this.writes,
+      publisher: this.publisher,
+      finished: new Map(),
+      timelines: new MatchTimelines(),
+    };
     this.settlements = new SettlementStore({
       db: options.db,
       sink: options.sink ?? storeOnlySettlementSink,
@@ -131,7 +140,10 @@ export class FeedIngestion {
    * of the last message applied before, where a source should resume.
    */
   async warmStart(): Promise<LoadedState> {
-    this.loaded ??= await loadCache(this.options.db, this.cache);
+    if (!this.loaded) {
+      this.loaded = await loadCache(this.options.db, this.cache);
+      await this.ctx.timelines.load(this.options.db);
+    }
     for (const p of PRODUCERS) {
       const row = this.writes.producerState(p);
       row.lastAppliedAt = this.loaded.lastAppliedAt;
@@ -228,6 +240,8 @@ export class FeedIngestion {
         return this.count(message, applyOddsChange(this.ctx, message));
       case 'bet_stop':
         return this.count(message, applyBetStop(this.ctx, message));
+      case 'timeline_event':
+        return this.count(message, applyTimelineEvent(this.ctx, message));
       default: {
         // The cache shows the line settled at once; storing and the bets module follow, in order,
         // off the feed's path; only a long backlog makes a waiting source slow down.

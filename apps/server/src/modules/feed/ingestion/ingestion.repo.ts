@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
 import type { ProducerId } from '../messages.ts';
-import type { CachedFixture } from '../../sports/odds-cache.ts';
+import type { CachedFixture } from '../../market-data/odds-cache.ts';
+import { writeTimeline, type TimelineRow } from './timeline.repo.ts';
 
 export interface ProducerRow {
   producer: ProducerId;
@@ -41,6 +42,8 @@ export interface WriteBatch {
   markets: readonly MarketRow[];
   outcomes: readonly OutcomeRow[];
   producers: readonly ProducerRow[];
+  /** New timeline entries. */
+  timeline?: readonly TimelineRow[];
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -170,7 +173,10 @@ async function inChunks<T>(
   }
 }
 
-/** Writes one batch atomically: catalogue first, then fixtures, markets and outcomes, then producers. */
+/**
+ * Writes one batch atomically: catalogue first, then fixtures, markets, outcomes and timelines, then
+ * producers.
+ */
 export async function writeBatch(
   db: Executor,
   batch: WriteBatch,
@@ -181,6 +187,7 @@ export async function writeBatch(
     await inChunks(batch.fixtures, chunkRows, (rows) => writeFixtures(trx, rows));
     await inChunks(batch.markets, chunkRows, (rows) => writeMarkets(trx, rows));
     await inChunks(batch.outcomes, chunkRows, (rows) => writeOutcomes(trx, rows));
+    await inChunks(batch.timeline ?? [], chunkRows, (rows) => writeTimeline(trx, rows));
     await writeProducers(trx, batch.producers);
   });
 }

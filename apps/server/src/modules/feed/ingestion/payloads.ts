@@ -1,12 +1,11 @@
 // The JSON browsers receive on the feed topics (SPEC.md §7): odds_change with markets[] of id and
 // outcomes[] of id, odds and active — plus each line's specifier and status, and the score and match
 // time while live — and bet_stop with event_id and match_id. Field names are snake_case as on the feed.
+import { feedTopic, type FeedType } from '@slipstream/contract/topics';
+import { formatInPlayTime, formatScore } from '../../market-data/live-status.ts';
+import type { CachedFixture, CachedMarket, OddsCache } from '../../market-data/odds-cache.ts';
 import type { FixtureStatus, MarketStatus, ProducerId } from '../messages.ts';
 import { PRODUCER } from '../messages.ts';
-import { formatInPlayTime, formatScore } from '../../sports/live-status.ts';
-import type { CachedFixture, CachedMarket, OddsCache } from '../../sports/odds-cache.ts';
-
-export type FeedTopicType = 'live' | 'prematch';
 
 export interface OddsChangePayload {
   event_id: number;
@@ -47,16 +46,16 @@ export interface BetStopPayload {
  * selection's topic follows the producer of its price, so a live selection keeps hearing about its
  * line after the final whistle (deactivation, settlement) and a pre-match one hears the hand-over.
  */
-export function topicType(producer: ProducerId): FeedTopicType {
+export function topicType(producer: ProducerId): FeedType {
   return producer === PRODUCER.live ? 'live' : 'prematch';
 }
 
 export function oddsChangeTopic(producer: ProducerId, matchId: number): string {
-  return `feeds/${topicType(producer)}/odds_change/${matchId}`;
+  return feedTopic(topicType(producer), 'odds_change', matchId);
 }
 
 export function betStopTopic(producer: ProducerId, matchId: number): string {
-  return `feeds/${topicType(producer)}/bet_stop/${matchId}`;
+  return feedTopic(topicType(producer), 'bet_stop', matchId);
 }
 
 export function oddsChangePayload(

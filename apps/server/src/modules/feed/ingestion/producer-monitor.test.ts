@@ -6,8 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { startSimulatedFeed, type SimulatedFeed } from '../../../test/feed.ts';
 import { MARKET_STATUS, PRODUCER, type ProducerId } from '../messages.ts';
 import { ManualClock } from '../simulator/clock.ts';
-import { isLive, OddsCache, type SelectionRef } from '../../sports/odds-cache.ts';
-import { createSportsService } from '../../sports/sports.service.ts';
+import { isLive, OddsCache, type SelectionRef } from '../../market-data/odds-cache.ts';
 import { ProducerMonitor } from './producer-monitor.ts';
 
 interface Published {
@@ -116,12 +115,17 @@ describe('producer down and up, through ingestion', () => {
       reason: 'producer_down',
     });
 
-    // The API shows the lines locked, and the database records the producer down.
-    const match = createSportsService({ cache }).match(live.matchId);
-    const all = match.groups[0]!.markets;
-    expect(all.length).toBeGreaterThan(0);
+    // Bettors see the open lines locked (the sports API shows the cache's effective status), and the
+    // database records the producer down.
+    const fixture = cache.fixture(live.matchId)!;
+    const open = [...fixture.markets.values()].filter((m) => m.status === MARKET_STATUS.active);
+    expect(open.length).toBeGreaterThan(0);
     expect(
-      all.every((m) => m.status === MARKET_STATUS.suspended && m.outcomes.every((o) => o.active === 0)),
+      open.every(
+        (m) =>
+          cache.effectiveStatus(m) === MARKET_STATUS.suspended &&
+          m.outcomes.every((o) => cache.effectiveActive(fixture, m, o) === 0),
+      ),
     ).toBe(true);
     await feed.ingestion.flush();
     const states = await database.db

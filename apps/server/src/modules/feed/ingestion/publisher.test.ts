@@ -12,7 +12,7 @@ import { createEmbeddedBroker } from '../../../broker/embedded-broker.ts';
 import { createExternalBroker } from '../../../broker/external-broker.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { startSimulatedFeed, type SimulatedFeed } from '../../../test/feed.ts';
-import { OddsCache } from '../../sports/odds-cache.ts';
+import { OddsCache } from '../../market-data/odds-cache.ts';
 
 // SPEC.md §7's fields, exactly, plus ours.
 const oddsChangeShape = z

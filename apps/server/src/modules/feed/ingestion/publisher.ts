@@ -1,10 +1,12 @@
 // Publishes applied changes to the broker, decoupled from ingestion: changes are collected per match
 // and producer and sent on the next turn of the event loop, one bet_stop and one odds_change (the
-// latest state of every line that changed) per topic, so a burst of messages costs one publish each.
+// latest state of every line that changed) per topic, so a burst of messages costs one publish each;
+// and one update per match on its centre topic (its state and new timeline entries).
 import type { Broker } from '../../../broker/index.ts';
-import type { ProducerId } from '../messages.ts';
-import type { CachedFixture, CachedMarket, OddsCache } from '../../sports/odds-cache.ts';
+import type { ProducerId, TimelineEntry } from '../messages.ts';
+import type { CachedFixture, CachedMarket, OddsCache } from '../../market-data/odds-cache.ts';
 import type { FeedLog } from './log.ts';
+import { matchCentrePayload, matchCentreTopic } from './centre-payload.ts';
 import {
   betStopPayload,
   betStopTopic,
@@ -23,6 +25,14 @@ interface Pending {
   timestamp: number;
 }
 
+/** A match's centre changes waiting to go out: its state changed, and the new timeline entries. */
+interface PendingCentre {
+  fixture: CachedFixture;
+  status: boolean;
+  entries: TimelineEntry[];
+  timestamp: number;
+}
+
 export type Schedule = (run: () => void) => void;
 
 export interface FeedPublisherOptions {
@@ -35,6 +45,7 @@ export interface FeedPublisherOptions {
 
 export class FeedPublisher {
   private pending = new Map<string, Pending>();
+  private centres = new Map<number, PendingCentre>();
   private scheduled = false;
   private readonly inFlight = new Set<Promise<void>>();
   private failures = 0;
@@ -48,6 +59,12 @@ export class FeedPublisher {
 
   statusChanged(fixture: CachedFixture, producer: ProducerId, timestamp: number): void {
     this.entry(fixture, producer, timestamp).status = true;
+    this.centre(fixture, timestamp).status = true;
+  }
+
+  /** A new entry of the match's timeline, for its centre topic. */
+  timelineEntry(fixture: CachedFixture, entry: TimelineEntry, timestamp: number): void {
+    this.centre(fixture, timestamp).entries.push(entry);
   }
 
   betStop(
@@ -63,6 +80,7 @@ export class FeedPublisher {
   /** Sends everything collected now. */
   flush(): void {
     this.scheduled = false;
+    this.flushCentres();
     const batch = this.pending;
     if (batch.size === 0) return;
     this.pending = new Map();
@@ -89,6 +107,35 @@ export class FeedPublisher {
     await Promise.all(this.inFlight);
   }
 
+  /** One update per match: its latest state if it changed, and its new entries in order. */
+  private flushCentres(): void {
+    const batch = this.centres;
+    if (batch.size === 0) return;
+    this.centres = new Map();
+    for (const c of batch.values()) {
+      const payload = matchCentrePayload(c.fixture, c.status, c.entries, c.timestamp);
+      if (payload) this.send(matchCentreTopic(c.fixture.id), payload);
+    }
+  }
+
+  private centre(fixture: CachedFixture, timestamp: number): PendingCentre {
+    let c = this.centres.get(fixture.id);
+    if (!c) {
+      c = { fixture, status: false, entries: [], timestamp };
+      this.centres.set(fixture.id, c);
+    } else if (timestamp > c.timestamp) {
+      c.timestamp = timestamp;
+    }
+    this.schedule();
+    return c;
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    (this.options.schedule ?? setImmediate)(() => this.flush());
+  }
+
   private entry(fixture: CachedFixture, producer: ProducerId, timestamp: number): Pending {
     const key = `${producer}:${fixture.id}`;
     let p = this.pending.get(key);
@@ -98,10 +145,7 @@ export class FeedPublisher {
     } else if (timestamp > p.timestamp) {
       p.timestamp = timestamp;
     }
-    if (!this.scheduled) {
-      this.scheduled = true;
-      (this.options.schedule ?? setImmediate)(() => this.flush());
-    }
+    this.schedule();
     return p;
   }
 

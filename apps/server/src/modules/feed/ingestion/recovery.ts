@@ -3,7 +3,7 @@
 // snapshot's time, a fixture the cache holds (from the database, after a restart) that the snapshot
 // left out is no longer in the feed, and is closed so it stops being offered.
 import type { FeedMessage } from '../messages.ts';
-import type { CachedFixture, OddsCache } from '../../sports/odds-cache.ts';
+import type { CachedFixture, OddsCache } from '../../market-data/odds-cache.ts';
 
 export class RecoveryTracker {
   private at: number | null = null;

@@ -6,7 +6,7 @@ import { createEmbeddedBroker } from '../../../broker/embedded-broker.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { SIM_T0, startSimulatedFeed } from '../../../test/feed.ts';
 import { MARKET_STATUS, PRODUCER, type FeedMessage } from '../messages.ts';
-import { OddsCache } from '../../sports/odds-cache.ts';
+import { OddsCache } from '../../market-data/odds-cache.ts';
 import { createIngestion, type FeedIngestion } from './ingest.ts';
 import type { SettlementSink } from './settlement-sink.ts';
 

@@ -5,7 +5,7 @@ import { createEmbeddedBroker } from '../../../broker/embedded-broker.ts';
 import type { Broker } from '../../../broker/index.ts';
 import { testConfig } from '../../../config.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { OddsCache } from '../../sports/odds-cache.ts';
+import { OddsCache } from '../../market-data/odds-cache.ts';
 import { silentLog } from './log.ts';
 import { startFeed } from './start-feed.ts';
 

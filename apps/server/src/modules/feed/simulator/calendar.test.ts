@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SPORT_KEYS } from '../sports.ts';
+import { SPORT_KEYS } from '../../market-data/sports.ts';
 import { Calendar, DAY_MS, FIXTURES_PER_DAY, HOUR_MS, roundRobinPairs } from './calendar.ts';
 import { Rng } from './rng.ts';
 import { TOURNAMENTS } from './world/tournaments.ts';

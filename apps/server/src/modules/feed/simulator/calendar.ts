@@ -1,6 +1,6 @@
 // The fixture calendar: which matches are played on a given UTC day, who plays, when they kick off and
 // when each is first announced. A pure function of (seed, day), so any day can be rebuilt at any time.
-import { SPORT_KEYS, type SportKey } from '../sports.ts';
+import { SPORT_KEYS, type SportKey } from '../../market-data/sports.ts';
 import type { Rng } from './rng.ts';
 import { Roster, type Competitor } from './world/competitors.ts';
 import { TOURNAMENTS, type TournamentDef } from './world/tournaments.ts';

@@ -3,7 +3,7 @@
 // a given time. Synchronous and pure — the same seed and times give the same messages; starting later
 // gives the same world (fixtures are fast-forwarded to the start time without emitting).
 import { PRODUCER, type FeedMessage } from '../messages.ts';
-import { SPORT_KEYS, type SportKey } from '../sports.ts';
+import { SPORT_KEYS, type SportKey } from '../../market-data/sports.ts';
 import { Calendar, dayOf, type SimFixture } from './calendar.ts';
 import { FixtureLifecycle, type LifecycleOptions } from './fixture-lifecycle.ts';
 import { Rng, seedFrom } from './rng.ts';

@@ -1,7 +1,8 @@
 // One fixture's life in the feed, event by event: announced, pre-match odds drifting, sometimes
 // cancelled, handed over to the live producer at kick-off, played live (stops, re-opens, period
-// settlements), settled at the end (live-scouted, then confirmed) and closed. Its randomness comes
-// from its own streams, so its story is the same whenever and however often the simulator looks.
+// settlements, the timeline's incidents), settled at the end (live-scouted, then confirmed) and
+// closed. Its randomness comes from its own streams, so its story is the same whenever and however
+// often the simulator looks.
 import {
   MARKET_STATUS,
   marketKey,
@@ -9,11 +10,12 @@ import {
   type FeedMessage,
   type MarketRef,
   type SportEventStatus,
+  type TimelineEntry,
 } from '../messages.ts';
 import { HOUR_MS, MINUTE_MS, type SimFixture } from './calendar.ts';
 import { matchModelFor, NO_DRIFT, type Drift, type MatchModel, type PlayEvent } from './live-play/index.ts';
 import { MarketBook } from './market-book.ts';
-import { betStop, fixtureChange, oddsChange } from './message-builders.ts';
+import { betStop, fixtureChange, oddsChange, timelineEvent } from './message-builders.ts';
 import type { LinePlan } from './pricing/quote.ts';
 import type { Rng } from './rng.ts';
 import { settleMarket, type MatchResult } from './settlement.ts';
@@ -59,6 +61,8 @@ export class FixtureLifecycle {
   private status: SportEventStatus;
   private finalResult: MatchResult | undefined;
   private readonly deferred: Deferred[] = [];
+  /** The match's timeline so far, numbered in order: a consumer starting late is sent all of it. */
+  private readonly timeline: TimelineEntry[] = [];
 
   constructor(
     readonly fixture: SimFixture,
@@ -142,10 +146,12 @@ export class FixtureLifecycle {
         sink.push(fixtureChange(this.fixture, at, 'recovery', PRODUCER.live, 'live'));
         sink.push(oddsChange(this.id, at, PRODUCER.live, this.liveBook.toMarkets(this.settled), this.status));
         if (this.stopped) sink.push(betStop(this.id, at));
+        for (const entry of this.timeline) sink.push(timelineEvent(this.id, at, entry));
         return;
       case 'ended':
         sink.push(fixtureChange(this.fixture, at, 'recovery', PRODUCER.live, 'ended'));
         sink.push(oddsChange(this.id, at, PRODUCER.live, [], this.status));
+        for (const entry of this.timeline) sink.push(timelineEvent(this.id, at, entry));
         return;
       default:
         return;
@@ -232,6 +238,11 @@ export class FixtureLifecycle {
     this.pending = this.play.next().value ?? undefined;
     this.status = event.status;
     const at = event.at;
+    for (const incident of event.timeline ?? []) {
+      const entry: TimelineEntry = { id: this.timeline.length + 1, ...incident };
+      this.timeline.push(entry);
+      sink?.push(timelineEvent(this.id, at, entry));
+    }
     switch (event.kind) {
       case 'bet_stop':
         this.stopped = true;

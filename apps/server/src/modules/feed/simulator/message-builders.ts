@@ -1,7 +1,14 @@
 // Builds the feed messages the simulator emits from its own types (fixture → fixture_change, prices →
-// odds_change, bet_stop), so the lifecycle reads as a story of events rather than object literals.
-import type { FeedMessage, FixtureStatus, OddsMarket, ProducerId, SportEventStatus } from '../messages.ts';
-import { SPORTS } from '../sports.ts';
+// odds_change, bet_stop, incidents → timeline_event), so the lifecycle reads as a story of events rather than object literals.
+import type {
+  FeedMessage,
+  FixtureStatus,
+  OddsMarket,
+  ProducerId,
+  SportEventStatus,
+  TimelineEntry,
+} from '../messages.ts';
+import { SPORTS } from '../../market-data/sports.ts';
 import type { SimFixture } from './calendar.ts';
 
 export function fixtureChange(
@@ -54,6 +61,11 @@ export function oddsChange(
     ...(status ? { sport_event_status: status } : {}),
     markets,
   };
+}
+
+/** One entry of the match's timeline, from the live producer. */
+export function timelineEvent(eventId: number, at: number, entry: TimelineEntry): FeedMessage {
+  return { type: 'timeline_event', event_id: eventId, producer: 1, timestamp: at, event: entry };
 }
 
 /** Stop accepting bets on every market of the event until the next live odds_change. */

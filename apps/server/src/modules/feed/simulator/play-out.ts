@@ -3,7 +3,7 @@
 // live-play model, and settles markets with the same settlement rules the feed sends.
 import type { SportEventStatus } from '../messages.ts';
 import type { SettledOutcome } from '../messages.ts';
-import { SPORT_KEYS, type SportKey } from '../sports.ts';
+import { SPORT_KEYS, type SportKey } from '../../market-data/sports.ts';
 import { Calendar, FIXTURES_PER_DAY, type SimFixture } from './calendar.ts';
 import { DEFAULT_ENGINE_OPTIONS } from './engine.ts';
 import { matchModelFor, NO_DRIFT } from './live-play/index.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKETS } from '../markets.ts';
+import { MARKETS } from '../../market-data/markets.ts';
 import type { SettledOutcome } from '../messages.ts';
 import { lineHalves, settleAgainstLine } from './lines.ts';
 import { goalOutlook } from './pricing/goals.ts';

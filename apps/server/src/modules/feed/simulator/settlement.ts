@@ -2,7 +2,7 @@
 // bet_settlement carries them. One rule per market kind of the catalogue; lines settle through lines.ts
 // so pushes and quarter lines come out exactly as they were priced.
 import { parseSpecifier } from '@slipstream/domain';
-import { getMarket, type ScoreBasis } from '../markets.ts';
+import { getMarket, type ScoreBasis } from '../../market-data/markets.ts';
 import type { SettledOutcome } from '../messages.ts';
 import { settleAgainstLine } from './lines.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedMessageSchema, marketKey, type FeedMessage } from '../messages.ts';
-import { SPORT_KEYS } from '../sports.ts';
+import { SPORT_KEYS } from '../../market-data/sports.ts';
 import { HOUR_MS, MINUTE_MS } from './calendar.ts';
 import { ManualClock } from './clock.ts';
 import { SimulationEngine } from './engine.ts';

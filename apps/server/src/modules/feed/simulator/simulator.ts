@@ -3,7 +3,7 @@
 // Tests drive it by hand with advanceTo() or with a ManualClock; nothing here ever sleeps.
 import type { FeedListener, FeedSource } from '../feed-source.ts';
 import type { FeedMessage } from '../messages.ts';
-import type { SportKey } from '../sports.ts';
+import type { SportKey } from '../../market-data/sports.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { SimulationEngine, type EngineOptions } from './engine.ts';
 

@@ -3,7 +3,7 @@
 // nearly every price of a match in play can be taken at any moment.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_STATUS, marketKey, PRODUCER, type FeedMessage } from '../messages.ts';
-import { SPORT_KEYS, SPORTS } from '../sports.ts';
+import { SPORT_KEYS, SPORTS } from '../../market-data/sports.ts';
 import { HOUR_MS } from './calendar.ts';
 import { ManualClock } from './clock.ts';
 import { FeedSimulator } from './simulator.ts';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedMessage } from '../messages.ts';
-import { SPORTS, SPORT_KEYS, sportKeyOf, type SportKey } from '../sports.ts';
+import type { FeedMessage, SportEventStatus } from '../messages.ts';
+import { SPORTS, SPORT_KEYS, sportKeyOf, type SportKey } from '../../market-data/sports.ts';
 import { HOUR_MS } from '../simulator/calendar.ts';
 import { SimulationEngine } from '../simulator/engine.ts';
 import { decodeFeedXml } from './decode.ts';
 import { encodeFeedMessage, encodeSnapshotComplete } from './encode.ts';
 import { MatchStatuses } from './match-status.ts';
 import { parseRoutingKey } from './routing-key.ts';
+import { uofStatistics } from './statistics-xml.ts';
 
 const statuses = new MatchStatuses();
 const decode = (xml: string) => decodeFeedXml(xml, statuses);
@@ -59,6 +60,7 @@ describe('reading the provider’s messages', () => {
             { number: 1, type: 'regular', home: 1, away: 1 },
             { number: 2, type: 'regular', home: 1, away: 0 },
           ],
+          statistics: { yellow_cards: { home: 1, away: 2 } },
         },
         markets: [
           {
@@ -282,6 +284,8 @@ describe('the simulator as the provider', () => {
     const sportOf = new Map<number, SportKey>();
     const seen = new Set<string>();
     for (const message of stream) {
+      // The odds feed has no timeline: the provider serves it apart.
+      if (message.type === 'timeline_event') continue;
       if (message.type === 'fixture_change')
         sportOf.set(message.event_id, sportKeyOf(message.fixture.sport.id)!);
       const key = message.type === 'alive' ? null : sportOf.get(message.event_id)!;
@@ -313,12 +317,15 @@ describe('the simulator as the provider', () => {
         // The provider has no period number: the adapter takes the highest period with a score.
         const periods = message.sport_event_status.period_scores.map((p) => p.number);
         expect(decoded.message.sport_event_status?.period).toBe(Math.max(0, ...periods));
+        // Of the statistics, the odds feed carries cards and corners only.
+        const { statistics, ...sent } = message.sport_event_status;
+        const carried = uofStatistics(statistics);
         expect({
           ...decoded.message,
           sport_event_status: { ...decoded.message.sport_event_status, period: 0 },
         }).toEqual({
           ...message,
-          sport_event_status: { ...message.sport_event_status, period: 0 },
+          sport_event_status: { ...sent, period: 0, ...(carried ? { statistics: carried } : {}) },
         });
         continue;
       }
@@ -336,6 +343,61 @@ describe('the simulator as the provider', () => {
       expect(seen, type).toContain(type);
     expect(new Set(sportOf.values())).toEqual(new Set(SPORT_KEYS));
   }, 90_000);
+
+  it('writes a status’s cards and corners as the feed’s statistics and reads them back; other counts stay off this wire', () => {
+    const status: SportEventStatus = {
+      status: 'live',
+      period: 2,
+      period_name: '2nd half',
+      match_time: 71,
+      home_score: 1,
+      away_score: 0,
+      period_scores: [
+        { number: 1, type: 'regular', home: 1, away: 0 },
+        { number: 2, type: 'regular', home: 0, away: 0 },
+      ],
+      statistics: {
+        yellow_cards: { home: 2, away: 1 },
+        yellow_red_cards: { home: 0, away: 1 },
+        red_cards: { home: 0, away: 0 },
+        corners: { home: 6, away: 3 },
+        shots_on_target: { home: 5, away: 2 },
+        ball_possession: { home: 58, away: 42 },
+      },
+    };
+    const message: FeedMessage = {
+      type: 'odds_change',
+      event_id: 41,
+      producer: 1,
+      timestamp: 1_700_000_000_000,
+      sport_event_status: status,
+      markets: [],
+    };
+    const { xml } = encodeFeedMessage(message, { sport: { key: 'soccer', id: SPORTS.soccer.id } });
+    expect(xml).toContain(
+      '<statistics><yellow_cards home="2" away="1"/><red_cards home="0" away="0"/>' +
+        '<yellow_red_cards home="0" away="1"/><corners home="6" away="3"/></statistics>',
+    );
+    expect(xml).not.toContain('shots_on_target');
+    const decoded = decode(xml);
+    expect(
+      decoded.kind === 'feed' && decoded.message.type === 'odds_change' && decoded.message.sport_event_status,
+    ).toMatchObject({
+      statistics: {
+        yellow_cards: { home: 2, away: 1 },
+        yellow_red_cards: { home: 0, away: 1 },
+        red_cards: { home: 0, away: 0 },
+        corners: { home: 6, away: 3 },
+      },
+    });
+    if (decoded.kind === 'feed' && decoded.message.type === 'odds_change')
+      expect(Object.keys(decoded.message.sport_event_status?.statistics ?? {}).sort()).toEqual([
+        'corners',
+        'red_cards',
+        'yellow_cards',
+        'yellow_red_cards',
+      ]);
+  });
 
   it('ends a recovery with snapshot_complete on the asking node’s key', () => {
     const { xml, routingKey } = encodeSnapshotComplete(42, 1, 99, '7');

@@ -12,6 +12,7 @@ import {
   type SportEventStatus,
 } from '../messages.ts';
 import { periodTypeOf, type MatchStatuses } from './match-status.ts';
+import { statisticsOf, statisticsXmlSchema } from './statistics-xml.ts';
 import { idOfUrn } from './urn.ts';
 import { readXml } from './xml.ts';
 
@@ -71,6 +72,7 @@ const sportEventStatusSchema = z.object({
       ),
     }),
   ).optional(),
+  statistics: statisticsXmlSchema.optional(),
 });
 
 const oddsChangeXml = head.extend({
@@ -163,6 +165,7 @@ function sportEventStatusOf(
     away: p.away_score,
   }));
   const points = (n: number) => (s.tiebreak !== 'true' && n === 50 ? 'A' : String(n));
+  const statistics = statisticsOf(s.statistics);
   return {
     status: FIXTURE_STATUS[s.status] ?? 'live',
     // The feed has no period number of its own: the highest period with a score is the current one.
@@ -182,6 +185,7 @@ function sportEventStatusOf(
       ? { point_score: { home: points(s.home_gamescore), away: points(s.away_gamescore) } }
       : {}),
     ...(s.current_server ? { server: s.current_server === '1' ? ('home' as const) : ('away' as const) } : {}),
+    ...(statistics ? { statistics } : {}),
   };
 }
 

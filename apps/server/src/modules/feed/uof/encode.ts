@@ -1,10 +1,11 @@
 // The simulator as a Unified Odds Feed provider: each feed message written as the provider's XML,
 // with the routing key it is published under. A fixture_change says only that something changed and
 // when the match starts; the fixture itself is read from the provider's HTTP API (fixture-xml.ts).
-import type { FeedMessage, SportEventStatus } from '../messages.ts';
-import type { SportKey } from '../sports.ts';
+import type { FeedMessage, SportEventStatus, TimelineEvent } from '../messages.ts';
+import type { SportKey } from '../../market-data/sports.ts';
 import { MatchStatuses, periodScoreName } from './match-status.ts';
 import { eventRoutingKey, systemRoutingKey } from './routing-key.ts';
+import { statisticsNode } from './statistics-xml.ts';
 import { urnOf } from './urn.ts';
 import { writeXml, type XmlNode } from './xml.ts';
 
@@ -85,6 +86,7 @@ function sportEventStatusNode(status: SportEventStatus, sport: SportKey, statuse
             })),
           }
         : undefined,
+    statistics: statisticsNode(status.statistics),
   };
 }
 
@@ -93,8 +95,14 @@ const marketRef = (m: { id: number; specifier: string }) => ({
   specifiers: m.specifier || undefined,
 });
 
+/**
+ * The messages the odds feed has. A match's timeline is not among them: a provider serves it apart
+ * (its Sports API's timeline, or its live-data product).
+ */
+export type OddsFeedMessage = Exclude<FeedMessage, TimelineEvent>;
+
 /** The XML body and routing key of `message`. */
-export function encodeFeedMessage(message: FeedMessage, context: EncodeContext): EncodedMessage {
+export function encodeFeedMessage(message: OddsFeedMessage, context: EncodeContext): EncodedMessage {
   const statuses = context.statuses ?? defaultStatuses;
   if (message.type === 'alive') {
     return {

@@ -4,7 +4,7 @@
 // acting as the provider, publishes this one. The codes are the provider's own where it has the
 // status; the two table-tennis game names it lacks are given codes from 1001 up.
 import { ordinal } from '@slipstream/domain';
-import type { SportKey } from '../sports.ts';
+import type { SportKey } from '../../market-data/sports.ts';
 
 export interface MatchStatusDescription {
   id: number;

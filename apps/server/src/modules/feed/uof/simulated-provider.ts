@@ -5,7 +5,7 @@
 import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import type { FeedSource } from '../feed-source.ts';
 import { type FeedMessage, type Fixture, type ProducerId } from '../messages.ts';
-import { sportKeyOf } from '../sports.ts';
+import { sportKeyOf } from '../../market-data/sports.ts';
 import { encodeFeedMessage, encodeSnapshotComplete, type EncodedMessage } from './encode.ts';
 
 export interface SimulatedProviderOptions {
@@ -104,6 +104,8 @@ export class SimulatedUofProvider {
   }
 
   private encode(message: FeedMessage, requestId: number | undefined): EncodedMessage | null {
+    // The odds feed carries no timeline (a provider serves it apart); the statuses' cards and corners go.
+    if (message.type === 'timeline_event') return null;
     const extra = requestId !== undefined ? { requestId } : {};
     if (message.type === 'alive') return encodeFeedMessage(message, extra);
     const sportId = this.fixtures.get(message.event_id)?.sport.id;

@@ -8,7 +8,7 @@ import { createEmbeddedBroker } from '../../../broker/embedded-broker.ts';
 import type { Broker } from '../../../broker/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { SIM_T0 } from '../../../test/feed.ts';
-import { OddsCache } from '../../sports/odds-cache.ts';
+import { OddsCache } from '../../market-data/odds-cache.ts';
 import { createIngestion, type FeedIngestion } from '../ingestion/ingest.ts';
 import { silentLog } from '../ingestion/log.ts';
 import { MARKET_STATUS, PRODUCER, type FeedMessage, type Fixture } from '../messages.ts';

@@ -2,6 +2,8 @@
 // once, whichever arrives first or how often: the provider's signed webhook or the player's
 // verify-payment call. Both settle under a row lock on the deposit; the ledger's (kind, reference)
 // uniqueness stands behind it.
+import type { WebhookAnswer } from '@slipstream/contract/payments';
+import type { InitiatedDeposit, PaymentMethod, VerifiedPayment } from '@slipstream/contract/wallet';
 import { AppError, toMajor, type Minor } from '@slipstream/domain';
 import type { DepositChannel } from '@slipstream/domain/wallet';
 import type { Db } from '../../../db/database.ts';
@@ -25,39 +27,6 @@ import {
 } from './deposits.repo.ts';
 import type { GatewayPayment, PaymentGateway } from './payment-gateway.ts';
 
-export interface PaymentMethod {
-  id: DepositChannel | 'shop';
-  name: string;
-  description: string;
-  /** `redirect`: initiate-deposit and send the payer to paymentUrl; `shop-code`: shop-transaction. */
-  flow: 'redirect' | 'shop-code';
-  minAmount: number;
-  maxAmount: number;
-}
-
-export interface InitiatedDeposit {
-  transactionRef: string;
-  paymentChannel: DepositChannel;
-  amount: number;
-  status: 'pending';
-  /** The provider's payment page; the web app sends the payer there. */
-  paymentUrl: string;
-}
-
-export interface VerifiedPayment {
-  transactionRef: string;
-  paymentChannel: DepositChannel;
-  amount: number;
-  status: 'pending' | 'successful' | 'failed';
-  message: string;
-  availableBalance: number;
-}
-
-export interface WebhookOutcome {
-  received: true;
-  outcome: 'processed' | 'duplicate' | 'unknown-payment';
-}
-
 export interface DepositService {
   paymentMethods(): PaymentMethod[];
   initiate(
@@ -70,7 +39,7 @@ export interface DepositService {
     gatewayId: string,
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-  ): Promise<WebhookOutcome>;
+  ): Promise<WebhookAnswer>;
 }
 
 export interface DepositDeps {

@@ -2,11 +2,12 @@
 // agent completes it (cash taken over the counter); a withdraw code holds the funds at once and is
 // paid out in cash when an agent completes it. A code completes exactly once; an expired withdraw
 // code returns its funds, lazily when it is looked up and by a periodic sweep.
+import type { ShopCodeView } from '@slipstream/contract/shop';
+import type { ShopTransactionAnswer } from '@slipstream/contract/wallet';
 import { AppError, maskAccountNumber, toMajor, type Minor } from '@slipstream/domain';
 import type { ShopTransactionType } from '@slipstream/domain/wallet';
 import type { Db } from '../../../db/database.ts';
 import type { Transaction } from '../../../db/executor.ts';
-import type { ShopTransactionStatus } from '../../../db/schema.ts';
 import type { IdempotentAnswer } from '../../idempotency/idempotency.service.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
 import { house, player } from '../../ledger/ledger.types.ts';
@@ -23,31 +24,6 @@ import {
   updateShopTransaction,
   type ShopRow,
 } from './shop.repo.ts';
-
-/** The shop-transaction dialog's data (SPEC.md §2, §3) and what else the web app may show. */
-export interface ShopTransactionAnswer {
-  message: string;
-  amount: number;
-  transactionCode: string;
-  type: ShopTransactionType;
-  status: 'pending';
-  expiresAt: string;
-  availableBalance: number;
-}
-
-/** What a shop agent sees of a code. */
-export interface ShopCodeView {
-  code: string;
-  type: ShopTransactionType;
-  amount: number;
-  status: ShopTransactionStatus;
-  createdAt: string;
-  expiresAt: string;
-  completedAt: string | null;
-  shopId: string | null;
-  /** The player's number, masked: enough for the cashier to ask, never enough to harvest. */
-  customer: string;
-}
 
 export interface ShopService {
   create(

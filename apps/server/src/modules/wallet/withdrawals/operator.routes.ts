@@ -1,16 +1,13 @@
 // The operator API for withdrawals at /api/operator (the admin screens come later): list them by
 // status, approve, reject (funds return to the player) and mark paid. Authenticated by the
 // x-operator-key header, not by request signing or a player session.
+import { operator as contract } from '@slipstream/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idempotencyKeyOf, sendIdempotent } from '../idempotency-key.ts';
+import { routeOf } from '../../../http/endpoint-route.ts';
 import { operatorGuard } from '../../../http/operator-guard.ts';
-import { operatorWithdrawalsAnswer, withdrawalView } from '../wallet.schemas.ts';
-import { OPERATOR_ACTIONS } from './withdrawal-status.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../../idempotency/idempotency-key.ts';
 import type { WithdrawalService } from './withdrawals.service.ts';
-
-const id = z.coerce.number({ error: 'id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export async function operatorRoutes(
   app: FastifyInstance,
@@ -19,46 +16,19 @@ export async function operatorRoutes(
   app.addHook('onRequest', operatorGuard(deps.operatorKey));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/withdrawals',
-    {
-      config: { public: true },
-      schema: {
-        querystring: z.object({
-          status: z.enum(['pending', 'approved', 'paid', 'rejected', 'all']).default('pending'),
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          perPage: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: operatorWithdrawalsAnswer },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(contract.withdrawals),
+    config: { public: true },
+    handler: async (request) => {
       const { status, page, perPage } = request.query;
       return deps.withdrawals.list({ status: status === 'all' ? null : status, page, perPage });
     },
-  );
+  });
 
-  r.post(
-    '/withdrawals/:id/:action',
-    {
-      config: { public: true },
-      schema: {
-        params: z.object({
-          id,
-          action: z.enum(OPERATOR_ACTIONS, { error: 'action must be approve, reject or mark-paid' }),
-        }),
-        // approve needs no body; an empty POST arrives as null.
-        body: z.preprocess(
-          (b) => b ?? {},
-          z.object({
-            reason: z.string().trim().min(1).max(300).optional(),
-            payoutReference: z.string().trim().min(1).max(200).optional(),
-          }),
-        ),
-        response: { 200: withdrawalView },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf(contract.actOnWithdrawal),
+    config: { public: true },
+    handler: async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const { id: withdrawalId, action } = request.params;
       const body = request.body;
@@ -70,5 +40,5 @@ export async function operatorRoutes(
             : {};
       return sendIdempotent(reply, await deps.withdrawals.act(withdrawalId, action, details, key));
     },
-  );
+  });
 }

@@ -1,10 +1,10 @@
 // The life of a bank withdrawal: pending → approved → paid, or rejected (from pending or approved)
 // with the held funds returned. Asking for the status a withdrawal already has is not an error, so
 // an operator's retried click changes nothing and says so.
+import type { WITHDRAWAL_ACTIONS } from '@slipstream/contract/operator';
 import type { WithdrawalStatus } from '../../../db/schema.ts';
 
-export const OPERATOR_ACTIONS = ['approve', 'reject', 'mark-paid'] as const;
-export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
+export type OperatorAction = (typeof WITHDRAWAL_ACTIONS)[number];
 
 const RULES: Record<OperatorAction, { from: readonly WithdrawalStatus[]; to: WithdrawalStatus }> = {
   approve: { from: ['pending'], to: 'approved' },

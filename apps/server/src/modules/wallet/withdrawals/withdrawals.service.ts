@@ -1,6 +1,13 @@
 // Bank withdrawals: a request holds the funds at once (available → withdrawals_pending); an operator
 // approves, then marks it paid (the money leaves through the payment provider), or rejects it and the
 // funds go back to the player. Saved bank accounts and the account-name enquiry live here too.
+import type { OperatorWithdrawalView } from '@slipstream/contract/operator';
+import type {
+  BankAccountView,
+  SavedBankAccount,
+  WithdrawAnswer,
+  WithdrawalView,
+} from '@slipstream/contract/wallet';
 import { AppError, toMajor, type Minor } from '@slipstream/domain';
 import type { Db } from '../../../db/database.ts';
 import type { WithdrawalStatus } from '../../../db/schema.ts';
@@ -27,42 +34,6 @@ import {
   withdrawalsOf,
   type WithdrawalRow,
 } from './withdrawals.repo.ts';
-
-/** A bank account as the withdraw form and the confirm dialog show it (SPEC.md §3 field names). */
-export interface BankAccountView {
-  bank_code: string;
-  bank_name: string;
-  account_number: string;
-  account_name: string;
-}
-
-export interface SavedBankAccount extends BankAccountView {
-  id: number;
-  last_used_at: string;
-}
-
-export interface WithdrawalView extends BankAccountView {
-  id: number;
-  reference: string;
-  status: WithdrawalStatus;
-  amount: number;
-  reason: string | null;
-  payout_reference: string | null;
-  created_at: string;
-  approved_at: string | null;
-  paid_at: string | null;
-  rejected_at: string | null;
-}
-
-export interface WithdrawAnswer extends WithdrawalView {
-  message: string;
-  availableBalance: number;
-}
-
-export interface OperatorWithdrawalView extends WithdrawalView {
-  user_id: number;
-  phone: string;
-}
 
 export type WithdrawInput = { amount: Minor } & (
   { bankAccountId: number } | { bankCode: string; accountNumber: string }

@@ -1,29 +1,32 @@
 // Provably fair calls (docs/decisions.md "Casino"): the current seed pair of the logged-in player (or
 // of a visitor's demo session), rotating it (which reveals the old server seed), and the public
 // verifier that recomputes a round's outcome from its seeds.
-import { api } from '../../../api/client.ts';
-import type { SeedPair } from '../games/game-screen.ts';
+import type { BodyOf, casino } from '@slipstream/contract';
+import { callEndpoint } from '../../../api/endpoint-call.ts';
 
-export interface RevealedSeedPair extends SeedPair {
-  serverSeed: string;
-}
+export type { FairOutcome, RevealedSeedPair } from '@slipstream/contract/casino';
 
-export interface VerifyInput {
-  game: string;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-  params?: Record<string, unknown>;
-}
+export type VerifyInput = BodyOf<typeof casino.verifyRound>;
 
 export const fetchSeedPair = (sessionId: string | null) =>
-  api.get<SeedPair>('sports', 'games/fairness', { query: { sessionId } });
+  callEndpoint<typeof casino.currentSeedPair>(
+    { method: 'GET', base: 'sports', path: '/games/fairness' },
+    { query: sessionId ? { sessionId } : {} },
+  );
 
 export const rotateSeedPair = (input: { sessionId: string | null; clientSeed: string | null }) =>
-  api.post<{ previous: RevealedSeedPair; current: SeedPair }>('sports', 'games/fairness/rotate', {
-    ...(input.sessionId ? { sessionId: input.sessionId } : {}),
-    ...(input.clientSeed ? { clientSeed: input.clientSeed } : {}),
-  });
+  callEndpoint<typeof casino.rotateSeedPair>(
+    { method: 'POST', base: 'sports', path: '/games/fairness/rotate' },
+    {
+      body: {
+        ...(input.sessionId ? { sessionId: input.sessionId } : {}),
+        ...(input.clientSeed ? { clientSeed: input.clientSeed } : {}),
+      },
+    },
+  );
 
 export const verifyRound = (input: VerifyInput) =>
-  api.post<{ serverSeedHash: string; outcome: unknown }>('sports', 'games/fairness/verify', input);
+  callEndpoint<typeof casino.verifyRound>(
+    { method: 'POST', base: 'sports', path: '/games/fairness/verify' },
+    { body: input },
+  );

@@ -1,9 +1,7 @@
 // A recomputed outcome shown the way the game shows it: the roll, the mines on a board, the shoe's
 // cards in dealing order, the crash point; other games as the verifier's JSON.
 import { PlayingCard } from '../games/blackjack/playing-card.tsx';
-import type { CardView } from '../games/blackjack/blackjack-api.ts';
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+import type { FairOutcome } from './fairness-api.ts';
 
 function MinesOutcome({ mines }: { mines: number[] }) {
   return (
@@ -22,18 +20,17 @@ function MinesOutcome({ mines }: { mines: number[] }) {
   );
 }
 
-export function OutcomeView({ game, outcome }: { game: string; outcome: unknown }) {
-  if (game === 'dice' && isRecord(outcome) && typeof outcome.roll === 'number') {
+export function OutcomeView({ game, outcome }: { game: string; outcome: FairOutcome }) {
+  if (game === 'dice' && 'roll' in outcome) {
     return <p className="fairness-outcome__big">Roll {outcome.roll.toFixed(2)}</p>;
   }
-  if (game === 'crash' && isRecord(outcome) && typeof outcome.crashPoint === 'number') {
+  if (game === 'crash' && 'crashPoint' in outcome) {
     return <p className="fairness-outcome__big">Crash point {outcome.crashPoint.toFixed(2)}×</p>;
   }
-  if (game === 'mines' && isRecord(outcome) && Array.isArray(outcome.mines)) {
-    return <MinesOutcome mines={outcome.mines as number[]} />;
+  if (game === 'mines' && 'mines' in outcome) {
+    return <MinesOutcome mines={outcome.mines} />;
   }
-  if (game === 'blackjack' && isRecord(outcome) && Array.isArray(outcome.shoe)) {
-    const shoe = outcome.shoe as CardView[];
+  if (game === 'blackjack' && 'shoe' in outcome) {
     return (
       <>
         <p className="muted">
@@ -41,17 +38,17 @@ export function OutcomeView({ game, outcome }: { game: string; outcome: unknown 
           card drawn.
         </p>
         <ol className="fairness-shoe" aria-label="The shoe in dealing order">
-          {shoe.slice(0, 16).map((card, i) => (
+          {outcome.shoe.slice(0, 16).map((card, i) => (
             <PlayingCard key={i} card={card} />
           ))}
         </ol>
       </>
     );
   }
-  if (game === 'european-roulette' && isRecord(outcome) && typeof outcome.number === 'number') {
+  if (game === 'european-roulette' && 'number' in outcome) {
     return (
       <p className="fairness-outcome__big">
-        {outcome.number} {String(outcome.color ?? '')}
+        {outcome.number} {outcome.color}
       </p>
     );
   }

@@ -1,11 +1,10 @@
 // The player's active seed pair (the server seed only as its hash), and rotating it: a new client
 // seed of their choosing (or a random one), which reveals the old server seed for checking rounds.
+import { CLIENT_SEED_PATTERN } from '@slipstream/domain/casino/client-seed';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { SeedPair } from '../games/game-screen.ts';
 import { fetchSeedPair, rotateSeedPair, type RevealedSeedPair } from './fairness-api.ts';
 import { rememberRevealedSeed } from './revealed-seeds.ts';
-
-const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
 
 interface SeedPairPanelProps {
   sessionId: string | null;
@@ -30,7 +29,7 @@ export function SeedPairPanel({ sessionId, onRevealed }: SeedPairPanelProps) {
 
   const rotate = async () => {
     const wanted = clientSeed.trim();
-    if (wanted !== '' && !CLIENT_SEED.test(wanted)) {
+    if (wanted !== '' && !CLIENT_SEED_PATTERN.test(wanted)) {
       return setError('A client seed is 1 to 64 visible characters, without spaces.');
     }
     setBusy(true);

@@ -2,14 +2,14 @@
 // way play did; the browser hashes the server seed itself and compares it with the hash that was
 // published before the round.
 import { useEffect, useId, useRef, useState } from 'react';
-import { verifyRound } from './fairness-api.ts';
+import { verifyRound, type FairOutcome } from './fairness-api.ts';
 import { OutcomeView } from './outcome-view.tsx';
 import { sha256Hex } from './sha256.ts';
 import { VERIFIABLE_GAMES, type VerifyRequest } from './verify-link.ts';
 
 interface Verified {
   game: string;
-  outcome: unknown;
+  outcome: FairOutcome;
   localHash: string;
   /** The hash the round was played under, when the link named one. */
   publishedHash: string | null;

@@ -1,10 +1,11 @@
 // The fairness page's address with a round to check in its query string, written by the games'
 // "Verify" links and read back by the verify form.
+import type { VerifiableGame } from '@slipstream/domain/casino/fair-outcomes';
 import type { SeedPair } from '../games/game-screen.ts';
 
 export const FAIRNESS_PATH = '/Games/Fairness';
 
-/** The games the server's verifier recomputes (fairness/verify.ts on the server). */
+/** The games the verifier recomputes (the domain's fair outcomes), as the form names them. */
 export const VERIFIABLE_GAMES = [
   { slug: 'dice', name: 'Dice' },
   { slug: 'mines', name: 'Mines' },
@@ -12,7 +13,7 @@ export const VERIFIABLE_GAMES = [
   { slug: 'crash', name: 'Crash' },
   { slug: 'european-roulette', name: 'European Roulette' },
   { slug: 'starlight-reels', name: 'Starlight Reels' },
-] as const;
+] as const satisfies readonly { slug: VerifiableGame; name: string }[];
 
 export interface VerifyRequest {
   game: string;

@@ -2,7 +2,7 @@
 // category has its own address (SPEC.md §2 /Games/Category/{id}/{name}).
 import { useQuery } from '@tanstack/react-query';
 import { categoriesQuery } from '../../../api/casino.ts';
-import { paths, to } from '../../../app/paths.ts';
+import { paths, to } from '../../../site/paths.ts';
 import { ViewTabs } from '../../../ui/view-tabs.tsx';
 
 export function CategoryTabs() {

@@ -3,7 +3,7 @@
 // keep it among a logged-in player's favourites.
 import { Link } from 'react-router';
 import type { CasinoGame } from '../../../api/casino.ts';
-import { to } from '../../../app/paths.ts';
+import { to } from '../../../site/paths.ts';
 import type { Favourites } from './use-favourites.ts';
 
 const TAG_LABELS: Record<string, string> = { new: 'New', popular: 'Popular' };

@@ -1,7 +1,7 @@
 // The casino's running offers above the lobby (GET games/promotions), each leading to its game.
 import { Link } from 'react-router';
 import type { CasinoPromotion } from '../../../api/casino.ts';
-import { to } from '../../../app/paths.ts';
+import { to } from '../../../site/paths.ts';
 
 export function PromotionStrip({ promotions }: { promotions: CasinoPromotion[] }) {
   return (

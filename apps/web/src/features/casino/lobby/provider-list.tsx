@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { providersQuery } from '../../../api/casino.ts';
-import { to } from '../../../app/paths.ts';
+import { to } from '../../../site/paths.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { NoGames } from './game-grid.tsx';
 import '../../../ui/skeleton.css';

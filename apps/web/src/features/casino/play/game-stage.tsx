@@ -2,7 +2,7 @@
 // scripts allowed, nothing of ours reachable), or our own screen for a built-in game.
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../site/paths.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CasinoIcon } from '../../../ui/icons.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

@@ -5,11 +5,18 @@ import { AppError, toMajor, type Minor } from '@slipstream/domain';
 import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
 import type { RoundRow } from '../../provider/rounds.repo.ts';
 import { checkStake } from '../../provider/stake.ts';
-import { cardView, handTotal, shuffleShoe, type Card } from './blackjack-cards.ts';
-import { applyMove, deal, moveCost, type BlackjackAction, type BlackjackState } from './blackjack-rules.ts';
+import type { BlackjackResult } from '@slipstream/contract/casino';
+import { cardView, handTotal, shuffleShoe, type Card } from '@slipstream/domain/casino/blackjack-cards';
+import {
+  applyMove,
+  BLACKJACK_MOVES,
+  deal,
+  moveCost,
+  type BlackjackAction,
+  type BlackjackState,
+} from '@slipstream/domain/casino/blackjack-rules';
 
 export const BLACKJACK_GAME = 'blackjack';
-export const BLACKJACK_MOVES = ['hit', 'stand', 'double', 'split', 'insurance', 'no-insurance'] as const;
 
 interface BlackjackOutcome {
   /** The shuffled shoe's first cards, in dealing order. */
@@ -27,7 +34,7 @@ function legalMoves(state: BlackjackState): BlackjackAction[] {
   });
 }
 
-export const present = (row: RoundRow) => {
+export const present = (row: RoundRow): BlackjackResult => {
   const state = row.state as BlackjackState;
   const over = state.phase === 'done';
   const dealer = over ? state.dealer : state.dealer.slice(0, 1);

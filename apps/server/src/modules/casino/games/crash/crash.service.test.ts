@@ -2,6 +2,7 @@
 // cash-out by hand and auto-cash-out against the crash point, a revealed seed that recomputes the
 // point, and a sound ledger.
 import { randomUUID } from 'node:crypto';
+import { msUntil } from '@slipstream/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerSound } from '../../../../test/ledger.ts';
 import { buildTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -10,7 +11,6 @@ import { fundPlayer } from '../../../../test/wallet.ts';
 import { createLedger } from '../../../ledger/ledger.service.ts';
 import { createCasino } from '../../casino.module.ts';
 import { verifyOutcome } from '../../fairness/verify.ts';
-import { msUntil } from './crash-math.ts';
 import { CRASH_TOPICS } from './crash.service.ts';
 
 let t: TestApp;

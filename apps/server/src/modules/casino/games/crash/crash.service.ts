@@ -3,7 +3,10 @@
 // are rounds of the engine on the crash round's seed; a bet pays at its cash-out (by hand, or its
 // auto-cash-out target) if that came before the crash. Driven by advance(), which a timer calls.
 import { randomUUID } from 'node:crypto';
-import { AppError, type Minor } from '@slipstream/domain';
+import type { CrashBetResult, CrashRoundView } from '@slipstream/contract/casino';
+import { CRASH_TOPICS } from '@slipstream/contract/topics';
+import { AppError, MAX_CASHOUT, MIN_CASHOUT, msUntil, multiplierAt, type Minor } from '@slipstream/domain';
+import { crashPayout, crashPoint } from '@slipstream/domain/casino/crash-point';
 import type { Db } from '../../../../db/database.ts';
 import { findGameBySlug } from '../../catalog/catalog.repo.ts';
 import { hmacSource } from '../../fairness/fair-source.ts';
@@ -13,10 +16,9 @@ import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
 import type { RoundRow } from '../../provider/rounds.repo.ts';
 import { checkStake } from '../../provider/stake.ts';
 import { findSession } from '../../wallet/wallet.repo.ts';
-import { MAX_CASHOUT, MIN_CASHOUT, crashPayout, crashPoint, msUntil, multiplierAt } from './crash-math.ts';
 
 export const CRASH_GAME = 'crash';
-export const CRASH_TOPICS = { round: 'casino/crash/round', tick: 'casino/crash/tick' } as const;
+export { CRASH_TOPICS };
 
 interface CrashRound {
   id: string;
@@ -51,7 +53,7 @@ export interface CrashDeps {
   pauseMs?: number;
 }
 
-export const present = (row: RoundRow) => {
+export const present = (row: RoundRow): CrashBetResult => {
   const params = row.params as CrashParams;
   const state = row.state as CrashState;
   const over = row.status === 'settled' || row.status === 'cashing';
@@ -70,7 +72,7 @@ export function createCrashTable(deps: CrashDeps) {
   let nextOpenAt = 0;
   let busy = false;
 
-  const view = (r: CrashRound) => ({
+  const view = (r: CrashRound): CrashRoundView => ({
     roundId: r.id,
     phase: r.phase,
     serverSeedHash: r.serverSeedHash,

@@ -1,18 +1,17 @@
 // Dice rounds: validate the target, then one instant round through the engine.
-import { AppError, type Minor } from '@slipstream/domain';
+import type { DiceResult } from '@slipstream/contract/casino';
+import {
+  AppError,
+  diceChance,
+  diceMultiplier,
+  diceTargetProblem,
+  type DiceDirection,
+  type Minor,
+} from '@slipstream/domain';
+import { dicePayout, diceWins, rollDice, type DiceOutcome } from '@slipstream/domain/casino/dice-roll';
 import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
 import type { RoundRow } from '../../provider/rounds.repo.ts';
 import { checkStake } from '../../provider/stake.ts';
-import {
-  diceChance,
-  diceMultiplier,
-  dicePayout,
-  diceTargetProblem,
-  diceWins,
-  rollDice,
-  type DiceDirection,
-  type DiceOutcome,
-} from './dice-math.ts';
 
 export const DICE_GAME = 'dice';
 
@@ -21,7 +20,7 @@ interface DiceParams {
   direction: DiceDirection;
 }
 
-export const present = (row: RoundRow) => {
+export const present = (row: RoundRow): DiceResult => {
   const { target, direction } = row.params as DiceParams;
   const outcome = row.outcome as DiceOutcome;
   return {

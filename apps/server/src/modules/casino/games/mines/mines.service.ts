@@ -1,9 +1,7 @@
 // Mines rounds: the board is placed at the bet (from the fair stream) and kept in the round; each
 // reveal is a move on the stored state, so a board survives a reload. Mines stay hidden until the end.
+import type { MinesResult } from '@slipstream/contract/casino';
 import { AppError, type Minor } from '@slipstream/domain';
-import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
-import type { RoundRow } from '../../provider/rounds.repo.ts';
-import { checkStake } from '../../provider/stake.ts';
 import {
   MINES_MAX,
   MINES_MIN,
@@ -12,7 +10,10 @@ import {
   minesPayout,
   placeMines,
   type MinesOutcome,
-} from './mines-math.ts';
+} from '@slipstream/domain/casino/mines-board';
+import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
+import type { RoundRow } from '../../provider/rounds.repo.ts';
+import { checkStake } from '../../provider/stake.ts';
 
 export const MINES_GAME = 'mines';
 
@@ -22,7 +23,7 @@ interface MinesState {
   hit?: number;
 }
 
-export const present = (row: RoundRow) => {
+export const present = (row: RoundRow): MinesResult => {
   const { mines } = row.params as { mines: number };
   const state = row.state as MinesState;
   const over = row.status === 'settled' || row.status === 'cashing';

@@ -1,22 +1,22 @@
 // Roulette rounds: every bet checked against the layout and the table limits, one spin, one credit
 // of everything the winning bets return.
-import { AppError, type Minor } from '@slipstream/domain';
-import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
-import type { RoundRow } from '../../provider/rounds.repo.ts';
-import { checkStake } from '../../provider/stake.ts';
+import type { RouletteResult } from '@slipstream/contract/casino';
+import { AppError, toMajor, type Minor } from '@slipstream/domain';
+import { coveredNumbers } from '@slipstream/domain/casino/roulette-bets';
 import {
-  coveredNumbers,
   roulettePayout,
   spinRoulette,
   type RouletteBet,
   type RouletteOutcome,
-} from './roulette-math.ts';
-import { toMajor } from '@slipstream/domain';
+} from '@slipstream/domain/casino/roulette-spin';
+import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
+import type { RoundRow } from '../../provider/rounds.repo.ts';
+import { checkStake } from '../../provider/stake.ts';
 
 export const ROULETTE_GAME = 'european-roulette';
 export const MAX_ROULETTE_BETS = 50;
 
-export const present = (row: RoundRow) => {
+export const present = (row: RoundRow): RouletteResult => {
   const outcome = row.outcome as RouletteOutcome;
   const bets = (row.params as { bets: RouletteBet[] }).bets;
   return {

@@ -1,17 +1,17 @@
 // Starlight Reels rounds: one paid spin (and any free spins it triggers) per round.
-import { toMajor, type Minor } from '@slipstream/domain';
+import type { SlotResult, SlotSpinView } from '@slipstream/contract/casino';
+import { SLOT_LINES, toMajor, type Minor } from '@slipstream/domain';
+import { playSlot, slotPayout, type SlotOutcome, type SlotSpin } from '@slipstream/domain/casino/slot-spin';
 import type { RoundContext, RoundEngine } from '../../provider/round-engine.ts';
 import type { RoundRow } from '../../provider/rounds.repo.ts';
 import { checkStake } from '../../provider/stake.ts';
-import { playSlot, slotPayout, type SlotOutcome, type SlotSpin } from './slot-math.ts';
-import { SLOT_LINES } from '@slipstream/domain';
 
 export const SLOT_GAME = 'starlight-reels';
 
 /** Money of a win counted in line bets, for the screen (the paid total is slotPayout's). */
 const money = (bet: Minor, lineBets: number) => toMajor(Math.floor((bet * lineBets) / SLOT_LINES));
 
-const presentSpin = (bet: Minor, spin: SlotSpin) => ({
+const presentSpin = (bet: Minor, spin: SlotSpin): SlotSpinView => ({
   grid: spin.grid,
   stops: spin.stops,
   lineWins: spin.lineWins.map((w) => ({
@@ -25,7 +25,7 @@ const presentSpin = (bet: Minor, spin: SlotSpin) => ({
   win: money(bet, spin.win),
 });
 
-export const present = (row: RoundRow) => {
+export const present = (row: RoundRow): SlotResult => {
   const outcome = row.outcome as SlotOutcome;
   return {
     base: presentSpin(row.bet, outcome.base),

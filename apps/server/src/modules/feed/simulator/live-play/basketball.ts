@@ -1,6 +1,7 @@
 // A basketball game minute by minute: each side has its possessions in the minute and scores 0–3 on
 // each with its true efficiency; free throws and reviews stop betting briefly; quarters, half-time and
-// as many 5-minute overtimes as a tie needs.
+// as many 5-minute overtimes as a tie needs. Baskets are counted by their worth; timeouts and the
+// periods make the timeline.
 import { ordinal } from '@slipstream/domain';
 import type { SportEventStatus } from '../../messages.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../pricing/basketball.ts';
 import type { Rng } from '../rng.ts';
 import type { SimFixture } from '../calendar.ts';
+import { incidentRng, MatchLog, type Side } from './match-log.ts';
 import {
   notStartedStatus,
   SECOND_MS,
@@ -49,13 +51,7 @@ export function basketballStatus(state: BasketballState): SportEventStatus {
     Math.min(4, state.period - 1) * state.quarterMinutes +
     Math.max(0, state.period - 5) * BASKETBALL_OVERTIME_MINUTES;
   const clock = state.intermission ? periodLength(state) : state.clock;
-  const name = state.intermission
-    ? state.period === 2
-      ? 'Halftime'
-      : 'Pause'
-    : state.period <= 4
-      ? `${ordinal(state.period)} quarter`
-      : 'Overtime';
+  const name = state.intermission ? (state.period === 2 ? 'Halftime' : 'Pause') : periodName(state.period);
   return {
     status: 'live',
     period: state.period,
@@ -75,22 +71,39 @@ export function basketballTruth(fixture: SimFixture, pace: number): BasketballBe
   };
 }
 
-/** Points scored by one side in one minute. */
-function minutePoints(rng: Rng, efficiency: number, pace: number): number {
+/** Points scored by one side in one minute, and the scoring possessions by their worth (index 1–3). */
+function minutePoints(rng: Rng, efficiency: number, pace: number): { points: number; made: number[] } {
   const dist = possessionDistribution(efficiency);
   const possessions = Math.floor(pace) + (rng.chance(pace - Math.floor(pace)) ? 1 : 0);
   let points = 0;
+  const made = [0, 0, 0, 0];
   for (let i = 0; i < possessions; i++) {
     let u = rng.next();
     for (let k = 0; k < dist.length; k++) {
       u -= dist[k] ?? 0;
       if (u < 0) {
         points += k;
+        made[k] = (made[k] ?? 0) + 1;
         break;
       }
     }
   }
-  return points;
+  return { points, made };
+}
+
+const BASKETBALL_STATISTICS = ['two_pointers', 'three_pointers', 'free_throws', 'timeouts'] as const;
+/** Chance a side calls a timeout in a minute (about four a game). */
+const TIMEOUT_PER_MINUTE = 0.08;
+
+/** Counts a side's scoring possessions: a one-point possession as a free throw made. */
+function countBaskets(log: MatchLog, side: Side, made: readonly number[]): void {
+  log.count('free_throws', side, made[1] ?? 0);
+  log.count('two_pointers', side, made[2] ?? 0);
+  log.count('three_pointers', side, made[3] ?? 0);
+}
+
+function periodName(period: number): string {
+  return period <= 4 ? `${ordinal(period)} quarter` : 'Overtime';
 }
 
 function copy(state: BasketballState): BasketballState {
@@ -109,32 +122,51 @@ export function* playBasketball(
     period: 1,
     periodScores: [{ home: 0, away: 0 }],
   };
+  const ir = incidentRng(rng);
+  const log = new MatchLog(BASKETBALL_STATISTICS);
   const event = (kind: PlayEventKind, at: number): PlayEvent => {
     const snapshot = copy(state);
+    const timeline = log.take(at);
     return {
       at,
       kind,
-      status: basketballStatus(snapshot),
+      status: log.withStatistics(basketballStatus(snapshot)),
       price: (margin) => priceBasketball(belief, snapshot, margin),
       ...(kind === 'end'
         ? { result: { complete: true, incl_overtime: { home: snapshot.home, away: snapshot.away } } }
         : {}),
+      ...(timeline ? { timeline } : {}),
     };
   };
 
   let t = kickoff;
+  log.note({ type: 'period_start', period: 1, period_name: periodName(1) });
   yield event('update', t);
   for (let period = 1; ; period++) {
     const minutes = period <= 4 ? quarterMinutes : BASKETBALL_OVERTIME_MINUTES;
+    const played =
+      Math.min(4, period - 1) * quarterMinutes + Math.max(0, period - 5) * BASKETBALL_OVERTIME_MINUTES;
     for (let minute = 1; minute <= minutes; minute++) {
       const start = t;
       const stops = rng.chance(DANGER_PER_MINUTE);
       const stopAt = start + rng.int(20, 60) * SECOND_MS;
       if (stops) yield event('bet_stop', stopAt);
-      let home = minutePoints(rng, truth.home, truth.pace);
-      const away = minutePoints(rng, truth.away, truth.pace);
+      const homeMinute = minutePoints(rng, truth.home, truth.pace);
+      const awayMinute = minutePoints(rng, truth.away, truth.pace);
+      let home = homeMinute.points;
+      const away = awayMinute.points;
       const last = period >= 4 + MAX_OVERTIMES && minute === minutes;
-      if (last && state.home + home === state.away + away) home += 1; // the capped overtime's decider
+      if (last && state.home + home === state.away + away) {
+        home += 1; // the capped overtime's decider
+        log.count('free_throws', 'home');
+      }
+      countBaskets(log, 'home', homeMinute.made);
+      countBaskets(log, 'away', awayMinute.made);
+      for (const side of ['home', 'away'] as const) {
+        if (!ir.chance(TIMEOUT_PER_MINUTE)) continue;
+        log.count('timeouts', side);
+        log.note({ type: 'timeout', team: side, period, match_time: played + minute });
+      }
       state = copy(state);
       state.home += home;
       state.away += away;
@@ -150,10 +182,12 @@ export function* playBasketball(
     }
     if (period >= 4 && state.home !== state.away) {
       state = { ...copy(state), ended: true };
+      log.note({ type: 'match_ended', period });
       yield event('end', t);
       return;
     }
     state = { ...copy(state), intermission: true };
+    log.note({ type: 'break_start', period, period_name: period === 2 ? 'Halftime' : 'Pause' });
     yield event('update', t);
     t += period === 2 ? HALF_TIME_MS : QUARTER_BREAK_MS;
     state = {
@@ -163,6 +197,7 @@ export function* playBasketball(
       clock: 0,
       periodScores: [...state.periodScores.map((s) => ({ ...s })), { home: 0, away: 0 }],
     };
+    log.note({ type: 'period_start', period: period + 1, period_name: periodName(period + 1) });
     yield event('update', t);
   }
 }

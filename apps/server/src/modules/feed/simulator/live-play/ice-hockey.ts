@@ -1,6 +1,7 @@
 // An ice hockey game minute by minute over three 20-minute periods with intermissions; a tie after
 // regular time (which settles the regular-time markets) goes to 5 minutes of sudden-death overtime and
-// then a shoot-out, whose winner is credited one goal as the feeds do.
+// then a shoot-out, whose winner is credited one goal as the feeds do. Shots on goal and two-minute
+// penalties fill the timeline and the statistics beside the goals.
 import type { SportEventStatus } from '../../messages.ts';
 import {
   HOCKEY_OVERTIME_MINUTES,
@@ -21,6 +22,7 @@ import type { Rng } from '../rng.ts';
 import type { MatchResult } from '../settlement.ts';
 import type { SimFixture } from '../calendar.ts';
 import { ordinal } from '@slipstream/domain';
+import { incidentRng, MatchLog } from './match-log.ts';
 import {
   notStartedStatus,
   SECOND_MS,
@@ -42,6 +44,37 @@ const SHOOTOUT_MAX_ROUNDS = 10;
 const HOME_ADVANTAGE = 0.05;
 const STRENGTH_SPREAD = 0.12;
 
+const HOCKEY_STATISTICS = ['shots_on_target', 'suspensions'] as const;
+/** Shots on goal per minute as a multiple of the scoring rate (about 30 a side in a game). */
+const SHOTS_PER_GOAL_RATE = 9;
+/** Chance of a two-minute penalty against a side in a minute (three or four a game). */
+const SUSPENSION_PER_MINUTE = 0.06;
+
+function hockeyPeriodName(period: number): string {
+  return period <= 3 ? `${ordinal(period)} period` : period === 4 ? 'Overtime' : 'Penalties';
+}
+
+/** Shots and penalties of a minute, from the incidents' own stream. */
+function hockeyMinute(
+  ir: Rng,
+  log: MatchLog,
+  rate: { home: number; away: number },
+  factor: number,
+  period: number,
+  matchTime: number,
+): void {
+  for (const side of ['home', 'away'] as const) {
+    if (ir.chance(Math.min(0.85, rate[side] * factor * SHOTS_PER_GOAL_RATE))) {
+      log.count('shots_on_target', side);
+      log.note({ type: 'shot_on_target', team: side, period, match_time: matchTime });
+    }
+    if (ir.chance(SUSPENSION_PER_MINUTE)) {
+      log.count('suspensions', side);
+      log.note({ type: 'suspension', team: side, period, match_time: matchTime });
+    }
+  }
+}
+
 export function hockeyStatus(state: HockeyState): SportEventStatus {
   if (state.period === 0) return notStartedStatus();
   const periodScores: SportEventStatus['period_scores'] = state.periodScores.map((s, i) => ({
@@ -53,13 +86,7 @@ export function hockeyStatus(state: HockeyState): SportEventStatus {
   const regularPlayed = Math.min(3, state.period - 1) * HOCKEY_PERIOD_MINUTES;
   if (state.period >= 6)
     return { status: 'ended', period: periodScores.length, period_name: 'Ended', ...base };
-  const name = state.intermission
-    ? 'Pause'
-    : state.period <= 3
-      ? `${ordinal(state.period)} period`
-      : state.period === 4
-        ? 'Overtime'
-        : 'Penalties';
+  const name = state.intermission ? 'Pause' : hockeyPeriodName(state.period);
   const length = state.period <= 3 ? HOCKEY_PERIOD_MINUTES : HOCKEY_OVERTIME_MINUTES;
   const clock = state.intermission ? length : state.clock;
   return {
@@ -97,18 +124,22 @@ export function* playHockey(
   belief: HockeyBelief,
 ): Generator<PlayEvent, void, undefined> {
   const rate = hockeyMinuteRates(truth);
+  const ir = incidentRng(rng);
+  const log = new MatchLog(HOCKEY_STATISTICS);
   let state: HockeyState = { ...initialHockeyState(), period: 1, periodScores: [{ home: 0, away: 0 }] };
   const event = (kind: PlayEventKind, at: number, result?: MatchResult): PlayEvent => {
     const snapshot = copy(state);
+    const timeline = log.take(at);
     return {
       at,
       kind,
-      status: hockeyStatus(snapshot),
+      status: log.withStatistics(hockeyStatus(snapshot)),
       price: (margin) => priceHockey(belief, snapshot, margin),
       ...(result ? { result } : {}),
+      ...(timeline ? { timeline } : {}),
     };
   };
-  const score = (home: boolean) => {
+  const score = (home: boolean, matchTime: number) => {
     state = copy(state);
     const current = state.periodScores[state.periodScores.length - 1] ?? { home: 0, away: 0 };
     if (home) {
@@ -120,16 +151,29 @@ export function* playHockey(
       current.away++;
       if (state.period <= 3) state.regular.away++;
     }
+    const team = home ? 'home' : 'away';
+    log.count('shots_on_target', team);
+    log.note({
+      type: 'score_change',
+      team,
+      period: state.period,
+      match_time: matchTime,
+      home_score: state.home,
+      away_score: state.away,
+    });
   };
 
   let t = kickoff;
+  log.note({ type: 'period_start', period: 1, period_name: hockeyPeriodName(1) });
   yield event('update', t);
   for (let period = 1; period <= 4; period++) {
     const overtime = period === 4;
     const minutes = overtime ? HOCKEY_OVERTIME_MINUTES : HOCKEY_PERIOD_MINUTES;
     const factor = overtime ? HOCKEY_OVERTIME_RATE_FACTOR : 1;
+    const played = (period - 1) * HOCKEY_PERIOD_MINUTES;
     for (let minute = 1; minute <= minutes; minute++) {
       const start = t;
+      const matchTime = played + minute;
       let homeScores = rng.chance(1 - Math.exp(-rate.home * factor));
       let awayScores = rng.chance(1 - Math.exp(-rate.away * factor));
       if (overtime && homeScores && awayScores) {
@@ -140,11 +184,12 @@ export function* playHockey(
       if (homeScores || awayScores || rng.chance(DANGER_PER_MINUTE)) {
         const stopAt = start + rng.int(10, 50) * SECOND_MS;
         yield event('bet_stop', stopAt);
-        if (homeScores) score(true);
-        if (awayScores) score(false);
+        if (homeScores) score(true, matchTime);
+        if (awayScores) score(false, matchTime);
         if (overtime && (homeScores || awayScores)) {
           // Sudden death: the goal ends the game.
           state = { ...copy(state), clock: minute, period: 6 };
+          log.note({ type: 'match_ended', period });
           yield event('end', stopAt + 10 * SECOND_MS, {
             complete: true,
             regular_time: { ...state.regular },
@@ -154,12 +199,14 @@ export function* playHockey(
         }
         yield event('reopen', stopAt + rng.int(10, 30) * SECOND_MS);
       }
+      hockeyMinute(ir, log, rate, factor, period, matchTime);
       t = start + GAME_MINUTE_MS;
       state = { ...copy(state), clock: minute };
       if (minute < minutes) yield event('update', t);
     }
     if (period === 3 && state.home !== state.away) {
       state = { ...copy(state), period: 6 };
+      log.note({ type: 'match_ended', period });
       yield event('end', t, {
         complete: true,
         regular_time: { ...state.regular },
@@ -168,6 +215,7 @@ export function* playHockey(
       return;
     }
     state = { ...copy(state), intermission: true };
+    log.note({ type: 'break_start', period, period_name: 'Pause' });
     if (period === 3) {
       yield event('period_end', t, { complete: false, regular_time: { ...state.regular } });
     } else {
@@ -182,6 +230,7 @@ export function* playHockey(
         clock: 0,
         periodScores: [...copy(state).periodScores, { home: 0, away: 0 }],
       };
+      log.note({ type: 'period_start', period: period + 1, period_name: hockeyPeriodName(period + 1) });
       yield event('update', t);
     }
   }
@@ -196,6 +245,7 @@ export function* playHockey(
     periodScores: [...copy(state).periodScores, { home: 0, away: 0 }],
     shootout,
   };
+  log.note({ type: 'period_start', period: 5, period_name: hockeyPeriodName(5) });
   yield event('update', t);
   let winner = shootoutWinner(shootout);
   while (winner === 0) {
@@ -230,6 +280,7 @@ export function* playHockey(
   state.home += winner > 0 ? 1 : 0;
   state.away += winner > 0 ? 0 : 1;
   state.period = 6;
+  log.note({ type: 'match_ended', period: 5 });
   yield event('end', t + 10 * SECOND_MS, {
     complete: true,
     regular_time: { ...state.regular },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketKey, sportEventStatusSchema } from '../../messages.ts';
-import { SPORT_KEYS, type SportKey } from '../../sports.ts';
+import { SPORT_KEYS, type SportKey } from '../../../market-data/sports.ts';
 import { Calendar, DAY_MS, type SimFixture } from '../calendar.ts';
 import { Rng } from '../rng.ts';
 import { settleMarket } from '../settlement.ts';

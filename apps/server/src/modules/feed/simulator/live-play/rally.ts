@@ -1,6 +1,7 @@
 // Volleyball and table tennis rally by rally: every rally scores, a set needs a two-point lead, set and
 // match points stop betting until played, and each finished set settles its set-winner market. Table
 // tennis also reports the server (two serves each, one each from 10–10; the other player opens the next game).
+// Points won and the longest run of them are counted; the sets make the timeline.
 import { ordinal } from '@slipstream/domain';
 import type { SportEventStatus } from '../../messages.ts';
 import {
@@ -15,6 +16,7 @@ import {
 import type { Rng } from '../rng.ts';
 import type { MatchResult } from '../settlement.ts';
 import type { SimFixture } from '../calendar.ts';
+import { MatchLog, type Side } from './match-log.ts';
 import {
   clampProbability,
   notStartedStatus,
@@ -104,6 +106,23 @@ export function rallyStatus(state: RallyState, reportsServer: boolean): SportEve
   };
 }
 
+const RALLY_STATISTICS = ['points_won', 'longest_run'] as const;
+
+/** Points won by each side and the longest run of them in a row. */
+class RunCounter {
+  private side: Side | null = null;
+  private length = 0;
+
+  constructor(private readonly log: MatchLog) {}
+
+  point(won: Side): void {
+    this.log.count('points_won', won);
+    this.length = won === this.side ? this.length + 1 : 1;
+    this.side = won;
+    if (this.length > this.log.get('longest_run', won)) this.log.count('longest_run', won);
+  }
+}
+
 export function rallyResult(state: RallyState): MatchResult {
   const setScores = state.completedSets.map((s) => ({ ...s }));
   if (!state.ended) return { complete: false, set_scores: setScores };
@@ -123,17 +142,23 @@ export function* playRallyMatch(
   belief: RallyBelief,
 ): Generator<PlayEvent, void, undefined> {
   let state: RallyState = { ...initialRallyState(format), started: true };
+  const log = new MatchLog(RALLY_STATISTICS);
+  const runs = new RunCounter(log);
+  const periodName = (n: number) => `${ordinal(n)} ${format.setTarget === 11 ? 'game' : 'set'}`;
   const event = (kind: PlayEventKind, at: number, withResult = false): PlayEvent => {
     const snapshot = state;
+    const timeline = log.take(at);
     return {
       at,
       kind,
-      status: rallyStatus(snapshot, pace.reportsServer),
+      status: log.withStatistics(rallyStatus(snapshot, pace.reportsServer)),
       price: (margin) => priceRally(belief, snapshot, margin),
       ...(withResult ? { result: rallyResult(snapshot) } : {}),
+      ...(timeline ? { timeline } : {}),
     };
   };
   let t = kickoff;
+  log.note({ type: 'period_start', period: 1, period_name: periodName(1) });
   yield event('update', t);
   while (!state.ended) {
     const sets = state.completedSets.length;
@@ -141,15 +166,20 @@ export function* playRallyMatch(
       playRally(state, true).completedSets.length > sets ||
       playRally(state, false).completedSets.length > sets;
     if (big) yield event('bet_stop', t + 3 * SECOND_MS);
-    state = playRally(state, rng.chance(truth.home));
+    const homeWins = rng.chance(truth.home);
+    state = playRally(state, homeWins);
+    runs.point(homeWins ? 'home' : 'away');
     t += rng.int(pace.rally[0], pace.rally[1]) * SECOND_MS;
     if (state.ended) {
+      log.note({ type: 'match_ended', period: state.completedSets.length });
       yield event('end', t, true);
       return;
     }
     if (state.completedSets.length > sets) {
       yield event('period_end', t, true);
       t += pace.setBreakMs;
+      const next = state.completedSets.length + 1;
+      log.note({ type: 'period_start', period: next, period_name: periodName(next) });
     } else {
       yield event(big ? 'reopen' : 'update', t);
     }

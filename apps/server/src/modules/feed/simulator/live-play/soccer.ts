@@ -1,6 +1,7 @@
 // A soccer match minute by minute: each side scores with its true per-minute rate, every goal and a
 // share of attacks stop betting for a few seconds, stoppage time is announced at 45', a 15-minute
-// half-time settles the first-half markets, and the final whistle settles the rest.
+// half-time settles the first-half markets, and the final whistle settles the rest. Shots, corners,
+// cards and substitutions fill the timeline and the statistics (soccer-incidents.ts).
 import type { SportEventStatus } from '../../messages.ts';
 import {
   initialSoccerState,
@@ -13,6 +14,8 @@ import {
 import type { Rng } from '../rng.ts';
 import type { MatchResult } from '../settlement.ts';
 import type { SimFixture } from '../calendar.ts';
+import { incidentRng } from './match-log.ts';
+import { SoccerIncidents } from './soccer-incidents.ts';
 import {
   notStartedStatus,
   SECOND_MS,
@@ -89,23 +92,29 @@ export function* playSoccer(
   belief: SoccerBelief,
 ): Generator<PlayEvent, void, undefined> {
   const rate = soccerMinuteRates(truth);
+  const incidents = new SoccerIncidents(incidentRng(rng), rate, SOCCER_HALF_MINUTES);
+  const { log } = incidents;
   let state: SoccerState = { ...initialSoccerState(), phase: 'first_half' };
   const event = (kind: PlayEventKind, at: number, withResult = false): PlayEvent => {
     const snapshot: SoccerState = { ...state, firstHalf: { ...state.firstHalf } };
+    const timeline = log.take(at);
     return {
       at,
       kind,
-      status: soccerStatus(snapshot),
+      status: log.withStatistics(soccerStatus(snapshot)),
       price: (margin) => priceSoccer(belief, snapshot, margin),
       ...(withResult ? { result: soccerResult(snapshot) } : {}),
+      ...(timeline ? { timeline } : {}),
     };
   };
 
   let t = kickoff;
+  log.note({ type: 'period_start', period: 1, period_name: '1st half' });
   yield event('update', t);
   for (const half of [1, 2] as const) {
     const stoppage = half === 1 ? rng.int(1, 4) : rng.int(2, 6);
     const minutes = SOCCER_HALF_MINUTES + stoppage;
+    if (half === 2) incidents.planSubstitutions();
     for (let minute = 1; minute <= minutes; minute++) {
       const start = t;
       const homeScores = rng.chance(1 - Math.exp(-rate.home));
@@ -125,10 +134,15 @@ export function* playSoccer(
                 }
               : state.firstHalf,
         };
+        // Two goals in one minute: the home side's is told first, each with the score it left.
+        if (homeScores)
+          incidents.goal('home', half, minute, { home: state.home, away: state.away - (awayScores ? 1 : 0) });
+        if (awayScores) incidents.goal('away', half, minute, { home: state.home, away: state.away });
         // A goal is checked (and celebrated) longer than an attack that came to nothing.
         const pause = homeScores || awayScores ? rng.int(20, 30) : rng.int(8, 20);
         yield event('reopen', stopAt + pause * SECOND_MS);
       }
+      incidents.minute(half, minute);
       t = start + MINUTE_MS;
       state = {
         ...state,
@@ -139,13 +153,16 @@ export function* playSoccer(
     }
     if (half === 1) {
       state = { ...state, phase: 'halftime' };
+      log.note({ type: 'break_start', period: 1, period_name: 'Halftime' });
       yield event('period_end', t, true);
       t += HALF_TIME_MS;
       state = { ...state, phase: 'second_half', clock: 0, stoppage: null };
+      log.note({ type: 'period_start', period: 2, period_name: '2nd half' });
       yield event('update', t);
     }
   }
   state = { ...state, phase: 'ended' };
+  log.note({ type: 'match_ended', period: 2 });
   yield event('end', t, true);
 }
 

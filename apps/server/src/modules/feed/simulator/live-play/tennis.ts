@@ -1,6 +1,7 @@
 // A tennis match point by point under the scoring rules (deuce, tie-break at 6–6, alternating serve,
 // best of three sets). Prices move on every point; set and match points stop betting until they are
-// played; each finished set settles its set-winner market.
+// played; each finished set settles its set-winner market. Every point and game goes on the timeline
+// with its server; aces, double faults and breaks of serve are counted.
 import { ordinal } from '@slipstream/domain';
 import type { SportEventStatus } from '../../messages.ts';
 import {
@@ -16,6 +17,7 @@ import {
 import type { Rng } from '../rng.ts';
 import type { MatchResult } from '../settlement.ts';
 import type { SimFixture } from '../calendar.ts';
+import { incidentRng, MatchLog } from './match-log.ts';
 import {
   clampProbability,
   notStartedStatus,
@@ -109,6 +111,34 @@ export function tennisStatus(state: TennisState): SportEventStatus {
   };
 }
 
+const TENNIS_STATISTICS = ['aces', 'double_faults', 'breaks', 'points_won'] as const;
+/** Of the points the server wins, the share that are aces; of those it loses, the double faults. */
+const ACE_SHARE = 0.12;
+const DOUBLE_FAULT_SHARE = 0.07;
+
+/**
+ * Notes a point played from `before` to `after`: a point, or the game it won (with the set's games
+ * after it), the server marked; and counts aces, double faults, breaks of serve and points won.
+ */
+function notePoint(log: MatchLog, ir: Rng, before: TennisState, after: TennisState, won: Side): void {
+  const server = before.server;
+  const period = before.completedSets.length + 1;
+  log.count('points_won', won);
+  if (won === server && ir.chance(ACE_SHARE)) log.count('aces', server);
+  if (won !== server && ir.chance(DOUBLE_FAULT_SHARE)) log.count('double_faults', server);
+  // A point that wins a game starts the next one at love.
+  const gameOver = after.points.home + after.points.away === 0;
+  if (!gameOver) {
+    const { point_score } = tennisStatus(after);
+    log.note({ type: 'point', team: won, period, server, ...(point_score ? { point_score } : {}) });
+    return;
+  }
+  if (won !== server && !before.tiebreak) log.count('breaks', won);
+  const setOver = after.completedSets.length > before.completedSets.length;
+  const games = (setOver ? after.completedSets.at(-1) : undefined) ?? after.games;
+  log.note({ type: 'game_won', team: won, period, server, home_score: games.home, away_score: games.away });
+}
+
 export function tennisResult(state: TennisState): MatchResult {
   const won = setsWon(state);
   const games = state.completedSets.reduce(
@@ -136,17 +166,22 @@ export function* playTennis(
     ...initialTennisState(bestOf, rng.chance(0.5) ? 'home' : 'away'),
     started: true,
   };
+  const ir = incidentRng(rng);
+  const log = new MatchLog(TENNIS_STATISTICS);
   const event = (kind: PlayEventKind, at: number, withResult = false): PlayEvent => {
     const snapshot = state;
+    const timeline = log.take(at);
     return {
       at,
       kind,
-      status: tennisStatus(snapshot),
+      status: log.withStatistics(tennisStatus(snapshot)),
       price: (margin) => priceTennis(belief, snapshot, margin),
       ...(withResult ? { result: tennisResult(snapshot) } : {}),
+      ...(timeline ? { timeline } : {}),
     };
   };
   let t = kickoff;
+  log.note({ type: 'period_start', period: 1, period_name: '1st set' });
   yield event('update', t);
   while (!state.ended) {
     const sets = state.completedSets.length;
@@ -157,15 +192,21 @@ export function* playTennis(
       playTennisPoint(state, false).completedSets.length > sets;
     if (big) yield event('bet_stop', t + 5 * SECOND_MS);
     const p = state.server === 'home' ? truth.home : 1 - truth.away;
-    state = playTennisPoint(state, rng.chance(p));
+    const before = state;
+    const homeWins = rng.chance(p);
+    state = playTennisPoint(state, homeWins);
+    notePoint(log, ir, before, state, homeWins ? 'home' : 'away');
     t += rng.int(30, 50) * SECOND_MS;
     if (state.ended) {
+      log.note({ type: 'match_ended', period: state.completedSets.length });
       yield event('end', t, true);
       return;
     }
     if (state.completedSets.length > sets) {
       yield event('period_end', t, true);
       t += SET_BREAK_MS;
+      const next = state.completedSets.length + 1;
+      log.note({ type: 'period_start', period: next, period_name: `${ordinal(next)} set` });
     } else {
       yield event(big ? 'reopen' : 'update', t);
       // A finished game: short break, or a change of ends after every odd game.

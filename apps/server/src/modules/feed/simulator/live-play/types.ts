@@ -1,5 +1,7 @@
 // The contract between a sport's match model and the fixture lifecycle: pre-match prices, and live play
-// as a generator of timed events (each with the match status, lazy prices and what is decided so far).
+// as a generator of timed events (each with the match status, lazy prices, what is decided so far and
+// the timeline's incidents since the last one).
+import type { MatchIncident } from '../../../market-data/match-timeline.ts';
 import type { SportEventStatus } from '../../messages.ts';
 import type { LinePlan, MarketQuote } from '../pricing/quote.ts';
 import type { Rng } from '../rng.ts';
@@ -40,6 +42,8 @@ export interface PlayEvent {
   /** Prices at this moment; a function so fast-forwarding can skip the work where it does not need it. */
   price(margin: number): Pricing;
   result?: MatchResult;
+  /** The timeline's incidents since the previous event (goals, cards, points …), at this event's time. */
+  timeline?: MatchIncident[];
 }
 
 export interface MatchModel {

@@ -1,6 +1,6 @@
 // The competitors of every tournament — generated club and player names with hidden strength ratings —
 // made once per seed, so a club keeps its name, id and strength from one day's fixtures to the next.
-import type { SportKey } from '../../sports.ts';
+import type { SportKey } from '../../../market-data/sports.ts';
 import type { Rng } from '../rng.ts';
 import {
   BASKETBALL_PATTERNS,

@@ -2,7 +2,7 @@
 // competitors' origin, the model parameters of each competition and when its matches are played.
 // Kick-off hours are UTC and follow where the competition is played; `everyMinutes` competitions run
 // round the clock so that every sport always has matches in play.
-import type { SportKey } from '../../sports.ts';
+import type { SportKey } from '../../../market-data/sports.ts';
 import type { CountryKey, NameRegion } from './name-lists.ts';
 
 export interface CategoryDef {

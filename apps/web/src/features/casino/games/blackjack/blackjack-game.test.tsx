@@ -5,7 +5,7 @@ import { callOf, json, mockFetch, roundAnswer, testSession } from '../shared/gam
 import type { BlackjackResult, CardView } from './blackjack-api.ts';
 import BlackjackGame from './blackjack-game.tsx';
 
-const c = (rank: string, suit: CardView['suit']): CardView => ({ rank, suit });
+const c = (rank: CardView['rank'], suit: CardView['suit']): CardView => ({ rank, suit });
 
 const dealt: BlackjackResult = {
   phase: 'player',

@@ -58,7 +58,7 @@ export default function BlackjackGame({ session, onBalance }: GameScreenProps) {
     );
   };
 
-  const { resuming } = useOpenRound<BlackjackResult>(
+  const { resuming } = useOpenRound(
     'blackjack',
     session.sessionId,
     (found) => {

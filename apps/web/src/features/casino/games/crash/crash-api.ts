@@ -1,13 +1,19 @@
 // The crash table's calls and messages: the table as it stands (GET), bets with an optional
 // auto-cash-out, cash-outs, and the MQTT topics the table broadcasts on (docs/decisions.md "Casino").
+import type { BodyOf, casino } from '@slipstream/contract';
+import type { CrashRoundView, CrashTick } from '@slipstream/contract/casino';
 import * as z from 'zod/mini';
-import { api } from '../../../../api/client.ts';
-import { playCall } from '../shared/play-api.ts';
+import { callEndpoint } from '../../../../api/endpoint-call.ts';
 
-export const CRASH_TOPICS = { round: 'casino/crash/round', tick: 'casino/crash/tick' } as const;
+export type { CrashBetResult, CrashRoundView, CrashTick } from '@slipstream/contract/casino';
+
+export { CRASH_TOPICS } from '@slipstream/contract/topics';
+
+// Broadcasts arrive as untyped MQTT payloads, so they are checked here; the types keep these checks
+// in step with the contract's shapes.
 
 /** One round of the shared table; the seed and the crash point are shown once it has crashed. */
-export const crashRoundView = z.object({
+export const crashRoundView: z.ZodMiniType<CrashRoundView> = z.object({
   roundId: z.string(),
   phase: z.enum(['betting', 'running', 'crashed']),
   serverSeedHash: z.string(),
@@ -19,29 +25,22 @@ export const crashRoundView = z.object({
   crashPoint: z.nullable(z.number()),
   serverSeed: z.nullable(z.string()),
 });
-export type CrashRoundView = z.infer<typeof crashRoundView>;
 
-export const crashTick = z.object({ roundId: z.string(), multiplier: z.number() });
-export type CrashTick = z.infer<typeof crashTick>;
-
-/** A player's bet on a crash round. */
-export interface CrashBetResult {
-  crashRoundId: string;
-  autoCashout: number | null;
-  cashedOutAt: number | null;
-  crashPoint: number | null;
-}
+export const crashTick: z.ZodMiniType<CrashTick> = z.object({ roundId: z.string(), multiplier: z.number() });
 
 export async function fetchCrashTable(): Promise<CrashRoundView | null> {
-  const answer = await api.get<{ table: unknown }>('sports', 'games/play/crash/table', { public: true });
-  const parsed = crashRoundView.safeParse(answer.table);
-  return parsed.success ? parsed.data : null;
+  const answer = await callEndpoint<typeof casino.crashTable>(
+    { method: 'GET', base: 'sports', path: '/games/play/crash/table' },
+    { public: true },
+  );
+  return answer.table;
 }
 
-export const placeCrashBet = (
-  input: { sessionId: string; bet: number; autoCashout: number | null },
-  idempotencyKey: string,
-) => playCall<CrashBetResult>('crash/bet', { ...input }, idempotencyKey);
+export const placeCrashBet = (input: BodyOf<typeof casino.betCrash>, idempotencyKey: string) =>
+  callEndpoint<typeof casino.betCrash>(
+    { method: 'POST', base: 'sports', path: '/games/play/crash/bet' },
+    { body: input, idempotencyKey },
+  );
 
 /**
  * Cashes out by hand while the round runs. After the crash the same call answers the bet as it was
@@ -49,4 +48,7 @@ export const placeCrashBet = (
  * learns the result of a bet left to its auto-cash-out.
  */
 export const cashOutCrash = (sessionId: string, roundId: string) =>
-  playCall<CrashBetResult>('crash/cashout', { sessionId, roundId });
+  callEndpoint<typeof casino.cashOutCrash>(
+    { method: 'POST', base: 'sports', path: '/games/play/crash/cashout' },
+    { body: { sessionId, roundId } },
+  );

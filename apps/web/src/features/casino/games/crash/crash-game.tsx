@@ -55,7 +55,7 @@ export default function CrashGame({ session, onBalance }: GameScreenProps) {
   useKeepFocus(controls, `${round?.phase}:${bet?.status}`);
   const secondsLeft = useSecondsLeft(round?.phase === 'betting' ? round.bettingEndsAt : null);
 
-  const { resuming } = useOpenRound<CrashBetResult>(
+  const { resuming } = useOpenRound(
     'crash',
     session.sessionId,
     (found) => {

@@ -1,19 +1,12 @@
 // Dice's one call: a roll under or over a target (docs/decisions.md "Casino").
-import type { DiceDirection } from '@slipstream/domain';
-import { playCall } from '../shared/play-api.ts';
+import type { BodyOf, casino } from '@slipstream/contract';
+import { callEndpoint } from '../../../../api/endpoint-call.ts';
 
-export interface DiceResult {
-  roll: number;
-  target: number;
-  direction: DiceDirection;
-  chance: number;
-  multiplier: number;
-  win: boolean;
-}
+export type { DiceResult } from '@slipstream/contract/casino';
 
-export function rollDice(
-  input: { sessionId: string; bet: number; target: number; direction: DiceDirection },
-  idempotencyKey: string,
-) {
-  return playCall<DiceResult>('dice/roll', { ...input }, idempotencyKey);
+export function rollDice(input: BodyOf<typeof casino.rollDice>, idempotencyKey: string) {
+  return callEndpoint<typeof casino.rollDice>(
+    { method: 'POST', base: 'sports', path: '/games/play/dice/roll' },
+    { body: input, idempotencyKey },
+  );
 }

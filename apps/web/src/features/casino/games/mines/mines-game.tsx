@@ -32,7 +32,7 @@ export default function MinesGame({ session, onBalance }: GameScreenProps) {
   const actionKey = useActionKey();
   const minesId = useId();
 
-  const { resuming } = useOpenRound<MinesResult>(
+  const { resuming } = useOpenRound(
     'mines',
     session.sessionId,
     (found) => {

@@ -1,14 +1,15 @@
 // Picks up the session's unfinished round once when a game opens (a board, a hand, a crash bet left
 // by a reload), so the player carries on where they were.
+import type { OpenRoundResults } from '@slipstream/contract/casino';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { RoundAnswer } from '../game-screen.ts';
 import { fetchOpenRound, type BuiltInGame } from './play-api.ts';
 import { playErrorText } from './use-play.ts';
 
-export function useOpenRound<Result>(
-  game: BuiltInGame,
+export function useOpenRound<Game extends BuiltInGame>(
+  game: Game,
   sessionId: string,
-  onOpen: (round: RoundAnswer<Result>) => void,
+  onOpen: (round: RoundAnswer<OpenRoundResults[Game]>) => void,
   onError: (message: string) => void,
 ): { resuming: boolean } {
   const [resuming, setResuming] = useState(true);
@@ -18,7 +19,7 @@ export function useOpenRound<Result>(
   useEffect(() => {
     let live = true;
     setResuming(true);
-    fetchOpenRound<Result>(game, sessionId)
+    fetchOpenRound(game, sessionId)
       .then((round) => {
         if (live && round) opened(round);
       })

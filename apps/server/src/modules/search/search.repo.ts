@@ -1,0 +1,130 @@
+// The name lookup behind the search box: teams and leagues with open matches whose normalised name
+// (search_name = search_key(name): lower case, no accents, punctuation as spaces) is close to the
+// query's, through the trigram indexes of 0011_search_and_favourites.sql. The ranking is done here,
+// where the names are.
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+
+/** How a name matched, best first. */
+export const TIER = {
+  /** The whole name. */
+  exact: 0,
+  /** The name starts with the query. */
+  prefix: 1,
+  /** A word of the name starts with the query ("madrid" in "Real Madrid"). */
+  wordPrefix: 2,
+  /** The query is inside the name. */
+  within: 3,
+  /** Only close: a typo, a letter missing or swapped. */
+  fuzzy: 4,
+} as const;
+
+export interface NameMatch {
+  kind: 'team' | 'league';
+  id: number;
+  name: string;
+  /** One of TIER. */
+  tier: number;
+  /** It has a match in play: among names that match as well, those come first. */
+  live: boolean;
+  /** pg_trgm's word similarity of the query to the name (0–1), for order within a tier. */
+  score: number;
+}
+
+export interface NameLimits {
+  teams: number;
+  leagues: number;
+}
+
+const letters = (query: string) => query.replace(/[^\p{L}\p{N}]/gu, '').length;
+
+/**
+ * A trigram needs 3 characters: a shorter query is matched through the words' padded first trigram
+ * (`<%`, word starts), and the index cannot help a "contains" pattern, so none is tried.
+ */
+export function searchesWithin(query: string): boolean {
+  return letters(query) >= 3;
+}
+
+/**
+ * The word similarity a name needs to be near the query. A short query must match a word's start
+ * nearly as typed (pg_trgm's default, 0.6), or every word sharing two letters would come; from 6
+ * characters on a letter may be wrong, missing or swapped ("madird" 0.43, "arsneal" 0.375).
+ */
+export function similarityThreshold(query: string): number {
+  return letters(query) >= 6 ? 0.35 : 0.6;
+}
+
+/** The query is near the name: word similarity above the threshold, or inside it. */
+function near(name: Expression<string>, query: string): RawBuilder<boolean> {
+  const key = sql<string>`search_key(${query})`;
+  const close = sql<boolean>`${key} operator(public.<%) ${name}`;
+  return searchesWithin(query) ? sql<boolean>`(${close} or ${name} like ('%' || ${key} || '%'))` : close;
+}
+
+const OPEN = sql.raw(`('not_started', 'live')`);
+
+/**
+ * Teams and leagues with an open match whose name is near the query, the best `limits` of each: by
+ * how the name matched, those with a match in play first, then by similarity.
+ */
+export async function findNames(db: Db, query: string, limits: NameLimits): Promise<NameMatch[]> {
+  // `<%` reads its threshold from a setting, set on the connection that runs the lookup. Nothing
+  // else uses pg_trgm, and every lookup sets it first, so it need not be reset (no transaction).
+  return db.connection().execute(async (connection) => {
+    const threshold = String(similarityThreshold(query));
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, false)`.execute(
+      connection,
+    );
+    return rankedNames(connection, query, limits);
+  });
+}
+
+async function rankedNames(db: Executor, query: string, limits: NameLimits): Promise<NameMatch[]> {
+  const teamKey = sql.ref<string>('c.search_name');
+  const leagueKey = sql.ref<string>('t.search_name');
+  const { rows } = await sql<NameMatch>`
+    with q as materialized (select search_key(${query}) as k),
+    team as materialized (
+      select c.id, c.name, c.search_name as key,
+        (exists (select 1 from fixtures f where f.home_competitor_id = c.id and f.status = 'live')
+          or exists (select 1 from fixtures f where f.away_competitor_id = c.id and f.status = 'live')) as live
+      from competitors c
+      where ${near(teamKey, query)}
+        and (exists (select 1 from fixtures f where f.home_competitor_id = c.id and f.status in ${OPEN})
+          or exists (select 1 from fixtures f where f.away_competitor_id = c.id and f.status in ${OPEN}))
+    ),
+    league as materialized (
+      select t.id, t.name, t.search_name as key,
+        exists (select 1 from fixtures f where f.tournament_id = t.id and f.status = 'live') as live
+      from tournaments t
+      where ${near(leagueKey, query)}
+        and exists (select 1 from fixtures f where f.tournament_id = t.id and f.status in ${OPEN})
+    ),
+    scored as (
+      select n.kind, n.id, n.name, n.live,
+        case
+          when n.key = q.k then ${sql.lit(TIER.exact)}
+          when n.key like (q.k || '%') then ${sql.lit(TIER.prefix)}
+          when n.key like ('% ' || q.k || '%') then ${sql.lit(TIER.wordPrefix)}
+          when n.key like ('%' || q.k || '%') then ${sql.lit(TIER.within)}
+          else ${sql.lit(TIER.fuzzy)}
+        end as tier,
+        public.word_similarity(q.k, n.key) as score
+      from (
+        select 'team' as kind, id, name, key, live from team
+        union all
+        select 'league' as kind, id, name, key, live from league
+      ) n cross join q
+    ),
+    placed as (
+      select kind, id, name, tier, live, score,
+        row_number() over (partition by kind order by tier, live desc, score desc, name, id) as place
+      from scored
+    )
+    select kind, id, name, tier, live, score from placed
+    where place <= case kind when 'team' then ${limits.teams}::int else ${limits.leagues}::int end
+  `.execute(db);
+  return rows;
+}
