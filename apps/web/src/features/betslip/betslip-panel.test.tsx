@@ -95,7 +95,8 @@ describe('betslip panel', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
     await vi.waitFor(() => expect(useDialogStore.getState().stack).toHaveLength(1));
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    const placed = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bets/place-bet/12'));
+    const body = JSON.parse(String(placed?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ stake: 100, bet_type: 'Single', isBooking: 0 });
     expect(useDialogStore.getState().stack[0]).toMatchObject({
       type: 'place-bet',
