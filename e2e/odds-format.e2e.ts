@@ -56,7 +56,10 @@ describe('the odds format', () => {
 
       // Chosen in the header's account menu: the list turns fractional at once.
       await page.getByRole('button', { name: /^Balance/ }).click();
-      await page.getByRole('combobox', { name: 'Odds format' }).selectOption('fractional');
+      await page
+        .locator('.account-menu__panel')
+        .getByRole('combobox', { name: 'Odds format' })
+        .selectOption('fractional');
       await expect.poll(async () => allMatch(await listPrices(page), FRACTIONAL), WAIT).toBe(true);
       await screenshot(page, 'odds-format-menu');
       await page.keyboard.press('Escape');
@@ -82,7 +85,8 @@ describe('the odds format', () => {
       await page.goto('/Account/Me');
       // The personal details load above the setting; wait for them so the screen has settled.
       await page.getByRole('button', { name: 'Save details' }).waitFor(WAIT);
-      const setting = page.getByRole('combobox', { name: 'Odds format' });
+      // The page's own setting, not the footer's.
+      const setting = page.getByRole('main').getByRole('combobox', { name: 'Odds format' });
       await setting.selectOption('american');
       await setting.scrollIntoViewIfNeeded();
       await screenshot(page, 'odds-format-account');
