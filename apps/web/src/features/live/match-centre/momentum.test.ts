@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../../api/match-centre.ts';
+import { entry as timelineEntry } from './centre-test-data.test-helper.ts';
 import { clockMomentum, gameMomentum } from './momentum.ts';
 
 let id = 0;
-const entry = (patch: Partial<TimelineEntry> & Pick<TimelineEntry, 'type'>): TimelineEntry => ({
-  id: ++id,
-  at: '2026-11-26T14:00:00.000Z',
-  team: null,
-  period: 1,
-  periodName: null,
-  matchTime: null,
-  stoppageTime: null,
-  homeScore: null,
-  awayScore: null,
-  pointScore: null,
-  server: null,
-  ...patch,
-});
+const entry = (patch: Partial<TimelineEntry> & Pick<TimelineEntry, 'type'>): TimelineEntry =>
+  timelineEntry({ id: ++id, ...patch });
 
 describe('momentum', () => {
   it('weighs goals, shots and corners per spell, every spell of regular time drawn from the start', () => {
