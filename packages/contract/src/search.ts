@@ -13,7 +13,7 @@ const named = z.object({ id: z.number(), name: z.string() });
 /** What the bettor typed, trimmed: 2 to 64 characters, none of them a control character. */
 export const searchQuery = z.object({
   q: z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .trim()
     .min(SEARCH_QUERY_MIN, `must be at least ${SEARCH_QUERY_MIN} characters`)
     .max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`)

@@ -161,6 +161,7 @@ describe('GET sports/search', () => {
     }
     const missing = await t.app.inject({ method: 'GET', url: '/api/v2/sports/search' });
     expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('q: is required');
     expect(await search('x'.repeat(64))).toMatchObject({ live: [], upcoming: [] });
   });
 });
