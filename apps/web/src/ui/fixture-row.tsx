@@ -17,7 +17,7 @@ import { useLiveMatchInfo } from '../live/use-live-odds.ts';
 import { useDisplaySettings } from './display-settings.ts';
 import { sportsLinks } from './fixture-links.ts';
 import { MarketSuspended } from './market-suspended.tsx';
-import { OddsButton } from './odds-button.tsx';
+import { listedOutcome, OddsButton } from './odds-button.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import './fixture-row.css';
 
@@ -137,12 +137,7 @@ export const FixtureRow = memo(function FixtureRow({
               key={header.id}
               fixture={fixture}
               market={line}
-              outcome={{
-                id: outcome.id,
-                name: outcome.name,
-                displayName: outcome.label,
-                odds: outcome.active ? outcome.odds : null,
-              }}
+              outcome={listedOutcome(outcome)}
               type={live ? 'live' : 'prematch'}
               label={lineOnButton(header.label, outcome.label)}
             />

@@ -40,6 +40,22 @@ export function pickName(fixture: FixtureInput, market: MarketInput, outcome: Ou
   return [match, market.name, outcome.displayName ?? outcome.name].filter(Boolean).join(' ');
 }
 
+/** A listed outcome as its odds button takes it: its list label shown, no price while it is closed. */
+export function listedOutcome(outcome: {
+  id: string;
+  name: string;
+  label: string;
+  odds: number;
+  active: 0 | 1;
+}): OutcomeInput {
+  return {
+    id: outcome.id,
+    name: outcome.name,
+    displayName: outcome.label,
+    odds: outcome.active ? outcome.odds : null,
+  };
+}
+
 export function OddsButton({ fixture, market, outcome, type, label, className }: OddsButtonProps) {
   const matchId = fixture.matchId ?? fixture.id ?? '';
   const specifier = market.specifier ?? '';

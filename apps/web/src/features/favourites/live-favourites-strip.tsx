@@ -8,7 +8,7 @@ import { useFixtureFeeds } from '../../live/use-live-topics.ts';
 import { FavouriteStar } from '../../ui/favourite-star.tsx';
 import { sportsLinks } from '../../ui/fixture-links.ts';
 import { useLiveScore } from '../../ui/fixture-row.tsx';
-import { OddsButton } from '../../ui/odds-button.tsx';
+import { listedOutcome, OddsButton } from '../../ui/odds-button.tsx';
 
 function LiveCard({ fixture }: { fixture: Fixture }) {
   const { score, time } = useLiveScore(fixture);
@@ -38,12 +38,7 @@ function LiveCard({ fixture }: { fixture: Fixture }) {
               key={outcome.id}
               fixture={fixture}
               market={line}
-              outcome={{
-                id: outcome.id,
-                name: outcome.name,
-                displayName: outcome.label,
-                odds: outcome.active ? outcome.odds : null,
-              }}
+              outcome={listedOutcome(outcome)}
               type="live"
             />
           ))}
