@@ -22,6 +22,7 @@ import { useOddsFormatStore } from '../stores/odds-format-store.ts';
 import { STORAGE_KEYS } from '../stores/persist-options.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
 import { OddsButton } from '../ui/odds-button.tsx';
+import { SiteFooter } from './layout/site-footer.tsx';
 
 const totals = () => within(screen.getByRole('status', { name: 'Betslip totals' }));
 const totalOdds = () => totals().getByText('Total odds').nextElementSibling?.textContent;
@@ -92,5 +93,18 @@ describe('the odds format', () => {
     );
     await act(() => useOddsFormatStore.persist.rehydrate());
     expect(useOddsFormatStore.getState().format).toBe('decimal');
+  });
+
+  it('lets a visitor choose it in the footer, and the prices follow', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <OddsButton fixture={fixture(9)} market={market1x2} outcome={outcome(1, '2.50')} label="1" />
+        <SiteFooter />
+      </>,
+    );
+    await user.selectOptions(screen.getByLabelText('Odds format'), 'american');
+    expect(useOddsFormatStore.getState().format).toBe('american');
+    expect(screen.getByRole('button', { name: 'Home 9 - Away 9 1X2 Home, odds +150' })).toBeTruthy();
   });
 });
