@@ -43,3 +43,10 @@ export function routeOf<const E extends Endpoint>(e: E) {
     },
   };
 }
+
+/**
+ * For the busiest public reads (sports lists, search): the answer is built by code the contract
+ * types at compile time and the route tests parse, so it is only stringified on the way out, not
+ * validated again on every request.
+ */
+export const stringifyOnly = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };

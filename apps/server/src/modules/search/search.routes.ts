@@ -4,18 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { search as contract } from '@slipstream/contract';
 import type { Db } from '../../db/database.ts';
-import { routeOf } from '../../http/endpoint-route.ts';
+import { routeOf, stringifyOnly } from '../../http/endpoint-route.ts';
 import type { OddsCache } from '../market-data/odds-cache.ts';
 import { createSearchService } from './search.service.ts';
 
 // Results carry live odds, like the sports lists: a browser may keep them for a second, never longer.
 const FRESH = 'public, max-age=1';
-
-/**
- * The answer is built by typed code (checked against the schema at compile time, parsed by the
- * tests); as on the sports lists, it is only stringified, not validated again on every keystroke.
- */
-const stringifyOnly = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 export async function searchRoutes(app: FastifyInstance, deps: { db: Db; odds: OddsCache }): Promise<void> {
   const service = createSearchService({ db: deps.db, cache: deps.odds });

@@ -4,19 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sports as contract } from '@slipstream/contract';
-import { routeOf } from '../../http/endpoint-route.ts';
+import { routeOf, stringifyOnly } from '../../http/endpoint-route.ts';
 import { assertClientIdParam } from '../settings/client-id.ts';
 import type { SportsService } from './sports.service.ts';
 
 // Reads change with every odds update; browsers may keep them for a second, never longer.
 const FRESH = 'public, max-age=1';
-
-/**
- * Answers are built by typed code the type provider checks against the response schemas at compile
- * time (and the tests parse them); validating them again on every call would double the cost of the
- * busiest reads, so they are only stringified. The schemas still document them (OpenAPI).
- */
-const stringifyOnly = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 export async function sportsRoutes(app: FastifyInstance, sports: SportsService): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
