@@ -30,4 +30,9 @@ async function connectMqtt(url: string, options: MqttOptions): Promise<MqttLike>
   return connectMqttOverWebSocket(url, options);
 }
 
-export const liveClient = createLiveClient({ connect: connectMqtt, onState: setLiveConnectionState });
+export const liveClient = createLiveClient({
+  connect: connectMqtt,
+  // zod comes with them: loaded beside the MQTT client, after the first paint.
+  checks: () => import('./message-checks.ts'),
+  onState: setLiveConnectionState,
+});

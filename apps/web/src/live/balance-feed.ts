@@ -2,23 +2,14 @@
 // and known, holds `users/{id}/balance` and writes each newer message (by `seq`) into the user store,
 // so the header and the account page change the moment money moves.
 import { balanceTopic } from '@slipstream/contract/topics';
-import * as z from 'zod/mini';
 import { refreshActiveBonus } from '../stores/active-bonus.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import type { LiveClient } from './live-client.ts';
+import type { BalanceMessage } from './message-checks.ts';
 import { followPlayerTopic } from './player-topic.ts';
 
 export { balanceTopic };
-
-const balanceMessage = z.object({
-  availableBalance: z.number(),
-  sportBonusBalance: z.number(),
-  casinoBonusBalance: z.number(),
-  virtualBonusBalance: z.number(),
-  trustBalance: z.number(),
-  seq: z.number(),
-});
-export type BalanceMessage = z.infer<typeof balanceMessage>;
+export type { BalanceMessage };
 
 /** Merges balances into the current user, leaving every other field (and a logged-out store) alone. */
 export function applyBalances(userId: number | string, balances: Omit<BalanceMessage, 'seq'>): void {
@@ -34,11 +25,11 @@ export function startBalanceFeed(client: LiveClient): () => void {
   return followPlayerTopic(client, balanceTopic, (userId) => {
     let lastSeq = -1;
     return (payload) => {
-      const parsed = balanceMessage.safeParse(payload);
+      const message = client.checks().readBalanceMessage(payload);
       // Messages can overtake each other across reconnects; an older seq says nothing new.
-      if (!parsed.success || parsed.data.seq <= lastSeq) return;
-      lastSeq = parsed.data.seq;
-      const { seq: _seq, ...balances } = parsed.data;
+      if (!message || message.seq <= lastSeq) return;
+      lastSeq = message.seq;
+      const { seq: _seq, ...balances } = message;
       const before = useUserStore.getState().currentUser;
       applyBalances(userId, balances);
       // A credited deposit or an awarded casino bonus can start a bonus (SPEC.md §4): re-read it.

@@ -2,6 +2,7 @@
 // broker (connect, messages, errors, drops).
 import { vi } from 'vitest';
 import { createLiveClient, type MqttEvents, type MqttLike } from './live-client.ts';
+import * as checks from './message-checks.ts';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -64,6 +65,6 @@ export function fakeLiveClient() {
     fakes.push(fake);
     return fake;
   });
-  const client = createLiveClient({ connect, batchMs: 1 });
+  const client = createLiveClient({ checks, connect, batchMs: 1 });
   return { client, connect, fakes, fake: () => fakes[fakes.length - 1]! };
 }

@@ -9,6 +9,7 @@ import { liveErrorText } from './error-text.ts';
 import type { FeedMessage } from './feed-messages.ts';
 import { FakeMqtt, tick } from './fake-mqtt.test-helper.ts';
 import { createLiveClient, MQTT_OPTIONS } from './live-client.ts';
+import * as checks from './message-checks.ts';
 
 const ODDS = 'feeds/live/odds_change/42';
 const STOP = 'feeds/live/bet_stop/42';
@@ -17,7 +18,7 @@ function setup() {
   const fake = new FakeMqtt();
   const connect = vi.fn(() => fake);
   const states: LiveConnectionState[] = [];
-  const client = createLiveClient({ connect, onState: (s) => states.push(s) });
+  const client = createLiveClient({ checks, connect, onState: (s) => states.push(s) });
   const batches: FeedMessage[][] = [];
   client.onBatch((messages) => batches.push(messages));
   return { fake, connect, client, states, batches, last: () => states[states.length - 1] };
@@ -37,6 +38,34 @@ describe('connection', () => {
       clean: true,
       protocolVersion: 4,
     });
+  });
+
+  it('loads the message checks before the connection is used, when given a loader', async () => {
+    const fake = new FakeMqtt();
+    let loaded!: (value: typeof checks) => void;
+    const load = vi.fn(() => new Promise<typeof checks>((resolve) => (loaded = resolve)));
+    const client = createLiveClient({ checks: load, connect: () => fake, batchMs: 1 });
+    const batches: FeedMessage[][] = [];
+    client.onBatch((messages) => batches.push(messages));
+    client.subscribe(ODDS);
+    client.start('ws://x/mqtt');
+    expect(load).toHaveBeenCalledOnce();
+    fake.emit('connect');
+    // Not wired yet: the connection is taken only once the checks are in.
+    expect(client.isConnected()).toBe(false);
+    expect(() => client.checks()).toThrow();
+    loaded(checks);
+    await tick();
+    await tick();
+    fake.emit('connect');
+    expect(client.isConnected()).toBe(true);
+    fake.deliver(ODDS, odds(2.5));
+    client.flush();
+    expect(batches.flat().map((m) => m.kind)).toEqual(['odds_change']);
+    // A later connection does not load them again.
+    client.stop();
+    client.start('ws://y/mqtt');
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('builds the broker address from a relative path on this origin', () => {

@@ -5,7 +5,11 @@
 import { FEED } from '@slipstream/domain';
 import type { LiveConnectionState, LiveStatus } from '../stores/live-connection-store.ts';
 import { LIVE_FEED_ERRORS, liveErrorText } from './error-text.ts';
-import { decodePayload, toFeedMessage, type FeedMessage } from './feed-messages.ts';
+import { decodePayload, type FeedMessage } from './feed-messages.ts';
+import type * as messageChecks from './message-checks.ts';
+
+/** The broker messages' checks (message-checks.ts); a type import, so zod stays out of this file's chunk. */
+export type MessageChecks = typeof messageChecks;
 
 /** The events of an MQTT client the live client listens to (mqtt.js names). */
 export interface MqttEvents {
@@ -48,6 +52,11 @@ export type MqttOptions = typeof MQTT_OPTIONS & Partial<MqttCredentials>;
 
 export interface LiveClientDeps {
   connect: (url: string, options: MqttOptions) => MqttLike | Promise<MqttLike>;
+  /**
+   * The message checks, or how to load them: the app loads them with the MQTT client, after the
+   * first paint (app-live-client.ts); no message arrives before they are in.
+   */
+  checks: MessageChecks | (() => Promise<MessageChecks>);
   /** Delivery interval; SPEC.md §9's 16 ms by default. */
   batchMs?: number;
   onState?: (state: LiveConnectionState) => void;
@@ -74,6 +83,8 @@ export interface LiveClient {
   onRelease(listener: (topic: string) => void): () => void;
   /** Delivers what is waiting now (tests; the timer does it otherwise). */
   flush(): void;
+  /** The message checks, for topic listeners: loaded before the first message is delivered. */
+  checks(): MessageChecks;
   /** Topics with at least one holder. */
   topics(): string[];
   refCount(topic: string): number;
@@ -118,6 +129,7 @@ export function createLiveClient(deps: LiveClientDeps): LiveClient {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let syncQueued = false;
   let state: LiveConnectionState = { status: 'idle', lastError: null };
+  let checks: MessageChecks | null = typeof deps.checks === 'function' ? null : deps.checks;
 
   function report(status: LiveStatus, lastError: string | null = state.lastError) {
     if (status === state.status && lastError === state.lastError) return;
@@ -162,6 +174,12 @@ export function createLiveClient(deps: LiveClientDeps): LiveClient {
     for (const topic of gone) notifyAll(releaseListeners, topic);
   }
 
+  function loadedChecks(): MessageChecks {
+    // Messages are delivered only on a connection, and a connection is made once the checks are in.
+    if (!checks) throw new Error('Live feed message checks are not loaded');
+    return checks;
+  }
+
   function flush() {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -174,7 +192,7 @@ export function createLiveClient(deps: LiveClientDeps): LiveClient {
       if (json === undefined) continue;
       const listeners = [...(holders.get(topic) ?? [])].flatMap((h) => (h.listener ? [h.listener] : []));
       notifyAll(listeners, json, topic);
-      const message = toFeedMessage(topic, json);
+      const message = loadedChecks().toFeedMessage(topic, json);
       if (message) messages.push(message);
     }
     if (messages.length > 0) notifyAll(batchListeners, messages);
@@ -261,7 +279,14 @@ export function createLiveClient(deps: LiveClientDeps): LiveClient {
     };
     try {
       const options: MqttOptions = credentials ? { ...MQTT_OPTIONS, ...credentials } : MQTT_OPTIONS;
-      const made = deps.connect(nextUrl, options);
+      const load = deps.checks;
+      const made =
+        checks === null && typeof load === 'function'
+          ? Promise.all([load(), deps.connect(nextUrl, options)]).then(([loaded, client]) => {
+              checks = loaded;
+              return client;
+            })
+          : deps.connect(nextUrl, options);
       if (made instanceof Promise) made.then(accept, fail);
       else accept(made);
     } catch (err) {
@@ -306,6 +331,7 @@ export function createLiveClient(deps: LiveClientDeps): LiveClient {
     onConnect: listen(connectListeners),
     onRelease: listen(releaseListeners),
     flush,
+    checks: loadedChecks,
     topics: () => [...holders.keys()],
     refCount: (topic) => holders.get(topic)?.size ?? 0,
     isConnected: () => connected,

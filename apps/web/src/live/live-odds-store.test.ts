@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedMessage } from './feed-messages.ts';
 import { FakeMqtt, tick } from './fake-mqtt.test-helper.ts';
 import { createLiveClient } from './live-client.ts';
+import * as checks from './message-checks.ts';
 import {
   applyLiveBatch,
   attachLiveOdds,
@@ -129,7 +130,7 @@ describe('live odds', () => {
 
   it('forgets the matches whose topics a scrolling list released together, in one update', async () => {
     const mqtt = new FakeMqtt();
-    const client = createLiveClient({ connect: () => mqtt });
+    const client = createLiveClient({ checks, connect: () => mqtt });
     const detach = attachLiveOdds(client);
     const holds = [7, 8, 9].map((id) => client.subscribe(`feeds/live/odds_change/${id}`));
     seedLiveOddsMany(

@@ -4,12 +4,13 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeMqtt, tick } from './fake-mqtt.test-helper.ts';
 import { createLiveClient } from './live-client.ts';
+import * as checks from './message-checks.ts';
 import { useLiveTopics } from './use-live-topics.ts';
 
 describe('useLiveTopics', () => {
   it('subscribes and releases only the topics that changed', async () => {
     const mqtt = new FakeMqtt();
-    const client = createLiveClient({ connect: () => mqtt });
+    const client = createLiveClient({ checks, connect: () => mqtt });
     client.start('ws://broker/mqtt');
     mqtt.emit('connect');
     const released: string[] = [];

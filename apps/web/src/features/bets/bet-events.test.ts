@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeMqtt, tick } from '../../live/fake-mqtt.test-helper.ts';
 import { createLiveClient } from '../../live/live-client.ts';
+import * as checks from '../../live/message-checks.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { useUtilityStore } from '../../stores/utility-store.ts';
@@ -11,7 +12,7 @@ import { startBetEvents } from './bet-events.ts';
 describe('bet events', () => {
   it("follows the player's bets topic into the open-bet count and a refresh", async () => {
     const fake = new FakeMqtt();
-    const client = createLiveClient({ connect: () => fake, batchMs: 1 });
+    const client = createLiveClient({ checks, connect: () => fake, batchMs: 1 });
     client.start('ws://x/mqtt', { username: 'u', password: 'tok' });
     fake.emit('connect');
     const onEvent = vi.fn();

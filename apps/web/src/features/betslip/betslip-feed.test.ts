@@ -5,6 +5,7 @@ import { FEED } from '@slipstream/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeMqtt, tick } from '../../live/fake-mqtt.test-helper.ts';
 import { createLiveClient } from '../../live/live-client.ts';
+import * as checks from '../../live/message-checks.ts';
 import { STORAGE_KEYS } from '../../stores/persist-options.ts';
 import { startBetslipFeed } from './betslip-feed.ts';
 import { useBetslipStore } from './betslip-store.ts';
@@ -13,7 +14,7 @@ import type { ValidateSelections } from './betslip-validation.ts';
 
 function liveSetup() {
   const fake = new FakeMqtt();
-  const client = createLiveClient({ connect: () => fake });
+  const client = createLiveClient({ checks, connect: () => fake });
   return { fake, client };
 }
 

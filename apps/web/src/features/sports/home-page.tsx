@@ -2,6 +2,7 @@
 // highlights by sport with the main market's odds, top bets and links into every sport.
 import type { ReactNode } from 'react';
 import { useUtilityStore } from '../../stores/utility-store.ts';
+import { AfterFirstPaint } from '../../ui/after-first-paint.tsx';
 import { Page } from '../../ui/page.tsx';
 import { HomeBanners } from './home-banners.tsx';
 import { Highlights, LiveNow, SportsGrid, TopBets } from './home-sections.tsx';
@@ -17,9 +18,12 @@ export function HomePage({ favourites }: { favourites?: ReactNode }) {
       {favourites}
       <HomeBanners />
       <LiveNow />
-      <Highlights key={sports.length} menu={sports} initialSport={activeSport.sportID} />
-      <TopBets />
-      <SportsGrid menu={sports} />
+      {/* Below the fold on a phone (sports.css lays them out only near the viewport, too). */}
+      <AfterFirstPaint reserve={720}>
+        <Highlights key={sports.length} menu={sports} initialSport={activeSport.sportID} />
+        <TopBets />
+        <SportsGrid menu={sports} />
+      </AfterFirstPaint>
     </Page>
   );
 }

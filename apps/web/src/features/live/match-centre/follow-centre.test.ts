@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { matchCentreQuery, type MatchCentre, type MatchCentreUpdate } from '../../../api/match-centre.ts';
 import type { LiveClient, TopicListener } from '../../../live/live-client.ts';
+import * as checks from '../../../live/message-checks.ts';
 import { applyCentreUpdate } from './centre-updates.ts';
 import { entry, soccerCentre } from './centre-test-data.test-helper.ts';
 import { followMatchCentre } from './follow-centre.ts';
@@ -19,6 +20,7 @@ function fakeClient() {
       connects.add(listener);
       return () => void connects.delete(listener);
     },
+    checks: () => checks,
   } as unknown as LiveClient;
   return {
     client,

@@ -4,22 +4,9 @@
 // again. Updates that come before the first read are kept and applied once it is there.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchCentreTopic } from '@slipstream/contract/topics';
-import * as z from 'zod/mini';
 import { matchCentreQuery, type MatchCentre, type MatchCentreUpdate } from '../../../api/match-centre.ts';
 import type { LiveClient } from '../../../live/live-client.ts';
 import { applyCentreUpdate } from './centre-updates.ts';
-
-// The shape's outline only: the server builds it from the same contract the types come from.
-const updateSchema = z.looseObject({
-  matchId: z.number(),
-  timestamp: z.number(),
-  state: z.nullable(z.looseObject({ homeScore: z.number(), awayScore: z.number() })),
-  events: z.array(z.looseObject({ id: z.number(), type: z.string() })),
-});
-
-export function readCentreUpdate(payload: unknown): MatchCentreUpdate | null {
-  return updateSchema.safeParse(payload).success ? (payload as MatchCentreUpdate) : null;
-}
 
 /** Follows the match's centre topic; returns the function that stops following. */
 export function followMatchCentre(client: LiveClient, queryClient: QueryClient, matchId: number): () => void {
@@ -45,7 +32,7 @@ export function followMatchCentre(client: LiveClient, queryClient: QueryClient, 
   };
 
   const offTopic = client.subscribe(matchCentreTopic(matchId), (payload) => {
-    const update = readCentreUpdate(payload);
+    const update = client.checks().readMatchCentreUpdate(payload);
     if (update) apply(update);
   });
   const offConnect = client.onConnect(({ reconnect }) => {

@@ -14,6 +14,7 @@ vi.mock('../../../../live/app-live-client.ts', async () => {
   const { FakeMqtt } = await import('../../../../live/fake-mqtt.test-helper.ts');
   return {
     liveClient: createLiveClient({
+      checks: await import('../../../../live/message-checks.ts'),
       connect: () => {
         broker.mqtt = new FakeMqtt();
         return broker.mqtt;
