@@ -1,23 +1,14 @@
-// buildApp(deps): the Fastify instance: request ids, the error envelope, the edge's input rules,
-// security headers, rate limits, login and request signing for every route; then the modules
-// (compose/modules.ts), the players' APIs (compose/player-api.ts), the partners' APIs
-// (compose/partner-apis.ts), and the web app at every other path. Tests drive it with inject().
+// The HTTP edge every API sits behind: createApp() makes the Fastify instance with request ids, the
+// error envelope, the edge's input rules, OpenAPI, metrics, security headers, compression and rate
+// limits; serveWebApp() ends it with the web app at every other path and the 404 envelope. What sits
+// between them (the modules and their APIs) is composed in compose/server.ts.
 import { randomUUID } from 'node:crypto';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@slipstream/domain';
 import { publicBrokerUrl } from './broker/index.ts';
-import { createModules, startModuleJobs } from './compose/modules.ts';
-import { registerPartnerApis } from './compose/partner-apis.ts';
-import { registerPlayerApis } from './compose/player-api.ts';
-import { createServices, type AppDeps } from './context.ts';
-import { registerAuth } from './http/auth.ts';
+import type { Config } from './config.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
@@ -25,20 +16,11 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestSchemaRule } from './http/request-schemas.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { registerSigning } from './http/signing.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 import { rateLimitStore } from './limits/rate-limit-store.ts';
 import { registerMetrics } from './metrics/http-metrics.ts';
-import { healthRoutes } from './modules/system/system.routes.ts';
 
-export * from './compose/prefixes.ts';
-
-export async function buildApp(
-  deps: AppDeps,
-  fastifyOptions: FastifyServerOptions = {},
-): Promise<FastifyInstance> {
-  const { config } = deps;
-  const services = deps.services ?? createServices(config, deps.db);
+export async function createApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -52,7 +34,6 @@ export async function buildApp(
     },
     requestIdHeader: false,
     forceCloseConnections: 'idle',
-    ...fastifyOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,23 +59,12 @@ export async function buildApp(
         `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
       ),
   });
+  return app;
+}
 
-  await app.register((scope) => healthRoutes(scope, deps));
-  // On the root instance, so `request.user` and `app.requireUser` exist in every scope below.
-  registerAuth(app, services.sessions);
-
-  const modules = createModules(app, deps, services);
-  app.decorate('bets', modules.bets);
-  startModuleJobs(app, deps, modules);
-
-  await registerSigning(app, {
-    clientCode: config.CLIENT_CODE,
-    maxAgeSeconds: config.SIGNATURE_MAX_AGE_SECONDS,
-  });
-  await registerPlayerApis(app, deps, services, modules);
-  await registerPartnerApis(app, deps, services, modules);
-
-  const sendIndex = await registerStaticWeb(app, config.WEB_DIST);
+/** After every API: the built web app at `/` and every other GET, and a 404 envelope for unknown /api paths. */
+export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const sendIndex = await registerStaticWeb(app, webDist);
   app.get('/', { config: { public: true } }, (_request, reply) => sendIndex(reply));
   const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -111,5 +81,4 @@ export async function buildApp(
       return noSuchEndpoint(request, reply);
     return sendIndex(reply);
   });
-  return app;
 }

@@ -1,29 +1,24 @@
-// Reads config, opens the database and broker, starts the feed, listens; drains and closes on SIGTERM.
-import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app.ts';
+// Reads config, opens the database, builds the server (compose/server.ts) with the configured broker,
+// migrates, starts the feed, listens; drains and closes on SIGTERM.
 import { createBroker } from './broker/index.ts';
+import { buildServer } from './compose/server.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createServices } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { startMetricsServer } from './metrics/http-metrics.ts';
 import { observeBroker } from './metrics/metrics.ts';
-import { startFeed } from './modules/feed/ingestion/start-feed.ts';
-import { brokerSessions } from './modules/sessions/broker-access.ts';
 
 async function main(config: Config): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let migrated = false;
-  // Services first: the broker checks MQTT passwords (login tokens) with the sessions service, and
-  // drops a connection's private topics when its session ends.
-  const services = createServices(config, handle.db);
-  // The app (and its logger) is built with the broker, so the broker's warnings reach it through this.
-  const log: { current?: FastifyBaseLogger } = {};
-  const broker = await createBroker(config, brokerSessions(services.sessions), {
-    warn: (obj, msg) => log.current?.warn(obj, msg),
+  const server = await buildServer({
+    config,
+    db: handle.db,
+    databaseKind: handle.kind,
+    openBroker: (sessions, log) => createBroker(config, sessions, log),
+    isMigrated: () => migrated,
   });
-  const app = await buildApp({ config, db: handle.db, broker, services, isMigrated: () => migrated });
-  log.current = app.log;
+  const { app, broker } = server;
   observeBroker(broker);
   broker.attach(app.server);
 
@@ -31,18 +26,7 @@ async function main(config: Config): Promise<void> {
   migrated = true;
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   // Before listening, so the first request already sees the feed's snapshot.
-  // Bets left half-settled by an earlier run are finished before new settlements arrive.
-  const swept = await app.bets.settlement.sweep();
-  if (swept > 0) app.log.info({ swept }, 'finished settling bets');
-  const feed = await startFeed({
-    config,
-    db: handle.db,
-    databaseKind: handle.kind,
-    broker,
-    cache: services.odds,
-    log: app.log,
-    sink: app.bets.settlement,
-  });
+  const feed = await server.start();
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const metricsServer = config.METRICS_PORT
@@ -64,10 +48,8 @@ async function main(config: Config): Promise<void> {
     }, config.SHUTDOWN_GRACE_MS + 5_000);
     force.unref();
     try {
-      // Fastify stops accepting, lets in-flight requests finish, then closes; then the broker and database.
-      await app.close();
-      await feed.stop();
-      await broker.close();
+      // Requests drain first, then the feed and the broker stop; the database closes last.
+      await server.close();
       await handle.close();
       metricsServer?.close();
       process.exit(0);

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { maySubscribe } from '@slipstream/contract/topics';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../context.ts';
 import { brokerSessions } from '../modules/sessions/broker-access.ts';
+import { createSessionsModule } from '../modules/sessions/sessions.module.ts';
 import { login, registerPlayer, type Player } from '../test/accounts.ts';
 import { startMosquitto, type RunningMosquitto } from '../test/mosquitto.ts';
 import {
@@ -231,9 +231,9 @@ describe('players on Mosquitto with dynamic security', () => {
     // of that client, the others' too, in the middle of their setup: they must set up again, not fail.
     const fresh = await startMosquitto(ADMIN);
     const config = { ...t.config, MQTT_URL: fresh.url };
-    const services = createServices(t.config, t.db, { now: t.clock.now });
+    const sessions = createSessionsModule({ config: t.config, db: t.db, now: t.clock.now });
     const started = await Promise.allSettled(
-      [1, 2, 3].map(() => createBroker(config, brokerSessions(services.sessions))),
+      [1, 2, 3].map(() => createBroker(config, brokerSessions(sessions))),
     );
     try {
       expect(started.map((s) => (s.status === 'fulfilled' ? s.value.isReady() : String(s.reason)))).toEqual([
@@ -249,15 +249,15 @@ describe('players on Mosquitto with dynamic security', () => {
 
   it('a session ended by another API process is dropped at once (every process is the broker admin)', async () => {
     // A second process on the same database and broker, as behind a load balancer.
-    const services = createServices(t.config, t.db, { now: t.clock.now });
-    const second = await createBroker(t.config, brokerSessions(services.sessions));
+    const sessions = createSessionsModule({ config: t.config, db: t.db, now: t.clock.now });
+    const second = await createBroker(t.config, brokerSessions(sessions));
     try {
       expect(second.isReady()).toBe(true);
       const player = await registerPlayer(t);
       const client = await listening(player);
-      const user = await services.sessions.authenticate(player.token);
+      const user = await sessions.authenticate(player.token);
       const closed = dropped(client);
-      expect(await services.sessions.revoke(user!, user!.sessionId, 'logout')).toBe(true);
+      expect(await sessions.revoke(user!, user!.sessionId, 'logout')).toBe(true);
       expect(await closed).toBeLessThan(1000);
     } finally {
       await second.close();

@@ -3,7 +3,6 @@
 // casino providers' wallet callbacks; plus uploaded media, the casino's drawn art and, outside
 // production, the development SMS outbox.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, AppServices as Services } from '../context.ts';
 import { bonusOperatorRoutes } from '../modules/bonus/bonus-operator.routes.ts';
 import { settingsOperatorRoutes } from '../modules/bonus/settings-operator.routes.ts';
 import { CASINO_ART_PREFIX, CASINO_WALLET_PREFIX } from '../modules/casino/casino.module.ts';
@@ -21,17 +20,16 @@ import { createSandboxDesk } from '../modules/wallet/payments/sandbox/sandbox.se
 import { shopRoutes } from '../modules/wallet/shop/shop.routes.ts';
 import { sandboxEnabled } from '../modules/wallet/wallet-limits.ts';
 import { operatorRoutes } from '../modules/wallet/withdrawals/operator.routes.ts';
-import type { Modules } from './modules.ts';
 import { DEV_API_PREFIX, OPERATOR_API_PREFIX, PAYMENTS_API_PREFIX, SHOP_API_PREFIX } from './prefixes.ts';
+import type { Modules, SharedParts } from './server.ts';
 
 export async function registerPartnerApis(
   app: FastifyInstance,
-  deps: AppDeps,
-  services: Services,
+  { config, db }: SharedParts,
   modules: Modules,
 ): Promise<void> {
-  const { config } = deps;
-  const { wallet, content, casino, bonus } = modules;
+  const { wallet, content, casino, settings } = modules;
+  const { bonus } = modules.bonus;
   const operatorKey = config.OPERATOR_KEY;
 
   await app.register((scope) => paymentRoutes(scope, wallet.deposits), { prefix: PAYMENTS_API_PREFIX });
@@ -41,9 +39,7 @@ export async function registerPartnerApis(
         operatorRoutes(scope, { withdrawals: wallet.withdrawals, operatorKey }),
       );
       await operator.register((scope) => contentOperatorRoutes(scope, { content, operatorKey }));
-      await operator.register((scope) =>
-        settingsOperatorRoutes(scope, { settings: services.settings, operatorKey }),
-      );
+      await operator.register((scope) => settingsOperatorRoutes(scope, { settings, operatorKey }));
       await operator.register((scope) => bonusOperatorRoutes(scope, { bonus, operatorKey }));
     },
     { prefix: OPERATOR_API_PREFIX },
@@ -59,7 +55,7 @@ export async function registerPartnerApis(
       (scope) =>
         sandboxRoutes(scope, {
           desk: createSandboxDesk({
-            db: deps.db,
+            db,
             secret: config.PAYMENT_WEBHOOK_SECRET,
             now: () => new Date(),
             // The sandbox calls the app's webhook as a provider would, through the whole HTTP pipeline.
@@ -75,12 +71,14 @@ export async function registerPartnerApis(
             },
             log: app.log,
           }),
-          currencyCode: async () => (await services.settings.globalVariables()).CurrencyCode,
+          currencyCode: async () => (await settings.globalVariables()).CurrencyCode,
         }),
       { prefix: SANDBOX_PAGE_PATH },
     );
   }
   if (config.NODE_ENV !== 'production') {
-    await app.register((dev) => smsOutboxRoutes(dev, services), { prefix: DEV_API_PREFIX });
+    await app.register((dev) => smsOutboxRoutes(dev, { outbox: modules.sms.outbox, settings }), {
+      prefix: DEV_API_PREFIX,
+    });
   }
 }

@@ -1,7 +1,6 @@
 // The signed APIs the web app calls: the sports API under /api/v2 and the product API under
 // /api/product (SPEC.md §7).
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, AppServices as Services } from '../context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { betslipRoutes } from '../modules/betslip/betslip.routes.ts';
 import { betsRoutes } from '../modules/bets/bets.routes.ts';
@@ -17,45 +16,44 @@ import { bonusListRoutes, globalVariablesRoutes } from '../modules/settings/sett
 import { sportsRoutes } from '../modules/sports/sports.routes.ts';
 import { clientConfigRoutes } from '../modules/system/system.routes.ts';
 import { walletRoutes } from '../modules/wallet/wallet.routes.ts';
-import type { Modules } from './modules.ts';
 import { PRODUCT_API_PREFIX, SPORTS_API_PREFIX } from './prefixes.ts';
+import type { Modules, SharedParts } from './server.ts';
 
 export async function registerPlayerApis(
   app: FastifyInstance,
-  deps: AppDeps,
-  services: Services,
+  { config, db, broker, odds }: SharedParts,
   modules: Modules,
 ): Promise<void> {
-  const { config } = deps;
+  const { settings, sessions } = modules;
   await app.register(
     async (api) => {
-      await globalVariablesRoutes(api, services.settings, {
+      await globalVariablesRoutes(api, settings, {
         MinStake: config.BET_MIN_STAKE,
         MaxStake: config.BET_MAX_STAKE,
         MaxPayout: config.BET_MAX_PAYOUT,
         LiveBetDelayMs: config.BET_LIVE_DELAY_MS,
       });
-      await authRoutes(api, { config, auth: services.auth, profile: services.profile });
-      await otpRoutes(api, services);
-      await sessionRoutes(api, services.sessions, deps.broker);
-      await responsibleGamblingRoutes(api, services);
+      await authRoutes(api, { config, ...modules.auth });
+      await otpRoutes(api, { otp: modules.otp, settings });
+      await sessionRoutes(api, sessions, broker);
+      await responsibleGamblingRoutes(api, { responsibleGambling: modules.responsibleGambling, settings });
       await walletRoutes(api, modules.wallet);
-      await sportsRoutes(api, services.sports);
-      await searchRoutes(api, { db: deps.db, odds: services.odds });
-      await favouriteRoutes(api, { db: deps.db, odds: services.odds });
-      await matchCentreRoutes(api, { db: deps.db, odds: services.odds });
-      await betsRoutes(api, { bets: modules.bets, sessions: services.sessions });
+      await sportsRoutes(api, modules.sports);
+      await searchRoutes(api, { db, odds });
+      await favouriteRoutes(api, { db, odds });
+      await matchCentreRoutes(api, { db, odds });
+      await betsRoutes(api, { bets: modules.bets, sessions });
       await contentRoutes(api, modules.content);
-      await bonusRoutes(api, modules);
+      await bonusRoutes(api, modules.bonus);
       await modules.casino.apiRoutes(api);
     },
     { prefix: SPORTS_API_PREFIX },
   );
   await app.register(
     async (api) => {
-      await clientConfigRoutes(api, deps);
-      await bonusListRoutes(api, services.settings);
-      await betslipRoutes(api, services.settings);
+      await clientConfigRoutes(api, { config });
+      await bonusListRoutes(api, settings);
+      await betslipRoutes(api, settings);
     },
     { prefix: PRODUCT_API_PREFIX },
   );

@@ -1,15 +1,14 @@
-// buildTestApp(): the real app on a fresh database and an embedded broker (or the external one that
-// MQTT_URL names), for inject() tests, with a clock the test controls and helpers to make signed (and
-// logged-in) calls.
+// buildTestApp(): the real server (compose/server.ts) on a fresh database and an embedded broker (or
+// the external one that MQTT_URL names), for inject() tests, with a clock the test controls and
+// helpers to make signed (and logged-in) calls.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CLIENT_ID, signingHeaders } from '@slipstream/domain';
-import { buildApp } from '../app.ts';
 import { createBroker, type Broker } from '../broker/index.ts';
 import { createEmbeddedBroker } from '../broker/embedded-broker.ts';
+import { buildServer, type Modules, type ServerParts } from '../compose/server.ts';
 import { testConfig, type Config } from '../config.ts';
-import { createServices, type AppServices, type ServiceOptions } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { brokerSessions } from '../modules/sessions/broker-access.ts';
+import type { OddsCache } from '../modules/market-data/odds-cache.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -30,13 +29,17 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** Besides configuration and clock, what a test may hand the server (the odds cache it fills itself). */
+export type TestParts = Pick<ServerParts, 'fetch' | 'balances'> & { oddsCache?: OddsCache };
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   broker: Broker;
   config: Config;
   clock: TestClock;
-  services: AppServices;
+  odds: OddsCache;
+  modules: Modules;
   /** Signing headers as the web app sends them. */
   signed(now?: number): Promise<Record<string, string>>;
   /** A signed call, as the web app makes it. */
@@ -46,7 +49,7 @@ export interface TestApp {
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: Omit<ServiceOptions, 'now'> = {},
+  options: TestParts = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const instance = await startProcess(testConfig(overrides), database.db, createTestClock(), options);
@@ -60,7 +63,7 @@ export async function buildTestApp(
 }
 
 /**
- * Another API process on the database and clock of `first`, as behind a load balancer: services,
+ * Another API process on the database and clock of `first`, as behind a load balancer: modules,
  * broker and app of its own, with `config` (by default the first one's). Closing it leaves the first
  * process and the database open.
  */
@@ -68,19 +71,19 @@ export function secondProcess(first: TestApp, config: Config = first.config): Pr
   return startProcess(config, first.db, first.clock, {});
 }
 
-async function startProcess(
-  config: Config,
-  db: Db,
-  clock: TestClock,
-  options: Omit<ServiceOptions, 'now'>,
-): Promise<TestApp> {
-  const services = createServices(config, db, { ...options, now: clock.now });
-  const sessions = brokerSessions(services.sessions);
-  // An external broker when the test names one, chosen as main.ts chooses it.
-  const broker = config.MQTT_URL
-    ? await createBroker(config, sessions)
-    : await createEmbeddedBroker({ sessions });
-  const app = await buildApp({ config, db, broker, services });
+async function startProcess(config: Config, db: Db, clock: TestClock, options: TestParts): Promise<TestApp> {
+  const { oddsCache, ...parts } = options;
+  const server = await buildServer({
+    ...parts,
+    config,
+    db,
+    now: clock.now,
+    ...(oddsCache ? { odds: oddsCache } : {}),
+    // An external broker when the test names one, chosen as main.ts chooses it.
+    openBroker: (sessions) =>
+      config.MQTT_URL ? createBroker(config, sessions) : createEmbeddedBroker({ sessions }),
+  });
+  const { app, broker, odds, modules } = server;
   const signed = (now?: number) => signingHeaders(CLIENT_ID, config.CLIENT_CODE, now);
   return {
     app,
@@ -88,7 +91,8 @@ async function startProcess(
     broker,
     config,
     clock,
-    services,
+    odds,
+    modules,
     signed,
     call: async ({ method = 'GET', url, body, token, ip, headers }) =>
       app.inject({
@@ -99,9 +103,6 @@ async function startProcess(
         // A fresh address per call unless the test names one, so per-address limits only bite where tested.
         remoteAddress: ip ?? randomAddress(),
       }),
-    close: async () => {
-      await app.close();
-      await broker.close();
-    },
+    close: () => server.close(),
   };
 }

@@ -40,6 +40,6 @@ export interface TestPlayer {
 /** A player with a live session on the test app. */
 export async function testPlayer(t: TestApp): Promise<TestPlayer> {
   const user = await insertTestUser(t.db);
-  const { token } = await t.services.sessions.start(user.id, { userAgent: 'vitest' });
+  const { token } = await t.modules.sessions.start(user.id, { userAgent: 'vitest' });
   return { ...user, token };
 }

@@ -23,8 +23,8 @@ beforeAll(async () => {
   feed = await startSimulatedFeed({
     db: t.db,
     broker: t.broker,
-    cache: t.services.odds,
-    sink: t.app.bets.settlement,
+    cache: t.odds,
+    sink: t.modules.bets.settlement,
     sports: ['soccer'],
   });
   const table = await t.app.inject({
@@ -43,11 +43,11 @@ afterAll(async () => {
 /** The home win of `count` soccer matches not yet started, each priced at MinBonusOdd or above. */
 function homeWins(count: number) {
   const picks: ReturnType<typeof sel>[] = [];
-  for (const fixture of t.services.odds.fixtures()) {
+  for (const fixture of t.odds.fixtures()) {
     if (fixture.sport.id !== 1 || fixture.status !== 'not_started') continue;
     const line = fixture.markets.get(marketKey(1, ''));
     if (!line || line.status !== MARKET_STATUS.active) continue;
-    const quote = t.services.odds.quote({ matchId: fixture.id, marketId: 1, specifier: '', outcomeId: '1' });
+    const quote = t.odds.quote({ matchId: fixture.id, marketId: 1, specifier: '', outcomeId: '1' });
     if (!quote.open || quote.odds === null || quote.odds < 1.2) continue;
     picks.push(sel(fixture.id, '1', quote.odds));
     if (picks.length === count) return picks;
@@ -61,7 +61,7 @@ function homeWinSettlement(matchId: number, winner: string): FeedMessage {
     type: 'bet_settlement',
     event_id: matchId,
     producer: PRODUCER.live,
-    timestamp: Math.max(SIM_T0, Math.round(t.services.odds.feedTime())) + 60_000,
+    timestamp: Math.max(SIM_T0, Math.round(t.odds.feedTime())) + 60_000,
     certainty: 1,
     markets: [
       {

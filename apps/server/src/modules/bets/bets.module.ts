@@ -1,11 +1,13 @@
-// Builds the bets module's services from the app's shared parts (ledger, odds cache, settings, broker).
+// The bets module: placement, booking, cash-out, history, settlement and simulation, priced against
+// the odds cache and paid through the ledger; bet events go out over the broker.
 import type { Broker } from '../../broker/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadCouponConfig } from '../betslip/coupon-config.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
 import type { OddsCache } from '../market-data/odds-cache.ts';
+import type { ResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { countOpenBets } from './bets.repo.ts';
 import { createBetEventPublisher } from './bets-topic.ts';
 import { createBookingService } from './booking.service.ts';
@@ -15,13 +17,14 @@ import { createPlacementService, type BonusWagers } from './placement.service.ts
 import { createSettlementService } from './settlement.service.ts';
 import { createSimulationService, type MatchPlayer } from './simulation.service.ts';
 
-export interface BetsDeps {
+export interface BetsModuleDeps {
+  config: Config;
   db: Db;
   ledger: Ledger;
-  cache: OddsCache;
-  config: Config;
+  odds: OddsCache;
   settings: SettingsService;
-  assertMayGamble: (userId: number) => Promise<void>;
+  /** A player in a time-out or self-exclusion may not bet. */
+  responsibleGambling: Pick<ResponsibleGamblingService, 'assertMayGamble'>;
   broker: Broker | null;
   bonus?: BonusWagers;
   /** Plays matches for simulation mode (the feed simulator's, handed in by the composition). */
@@ -32,41 +35,42 @@ export interface BetsDeps {
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-export function createBets(deps: BetsDeps) {
+export function createBetsModule(deps: BetsModuleDeps) {
   const now = deps.now ?? (() => new Date());
+  const cache = deps.odds;
   const publish = createBetEventPublisher(deps.db, deps.broker, deps.log);
   const couponConfig = () => loadCouponConfig(deps.settings);
   const placement = createPlacementService({
     ledger: deps.ledger,
-    cache: deps.cache,
+    cache,
     config: deps.config,
     couponConfig,
-    assertMayGamble: deps.assertMayGamble,
+    assertMayGamble: (userId) => deps.responsibleGambling.assertMayGamble(userId),
     publish,
     now,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
     ...(deps.bonus ? { bonus: deps.bonus } : {}),
   });
-  const booking = createBookingService({ db: deps.db, cache: deps.cache, couponConfig, now });
+  const booking = createBookingService({ db: deps.db, cache, couponConfig, now });
   const cashout = createCashoutService({
     ledger: deps.ledger,
-    cache: deps.cache,
+    cache,
     marginPercent: deps.config.CASHOUT_MARGIN,
     publish,
     now,
     ...(deps.bonus ? { bonus: deps.bonus } : {}),
   });
-  const history = createHistoryService({ db: deps.db, cache: deps.cache, cashout });
+  const history = createHistoryService({ db: deps.db, cache, cashout });
   const settlement = createSettlementService({
     db: deps.db,
     ledger: deps.ledger,
-    cache: deps.cache,
+    cache,
     now,
     publish,
     ...(deps.bonus ? { bonus: deps.bonus } : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
-  const simulate = createSimulationService({ cache: deps.cache, player: deps.matchPlayer, couponConfig });
+  const simulate = createSimulationService({ cache, player: deps.matchPlayer, couponConfig });
   return {
     placement,
     simulate,
@@ -79,11 +83,4 @@ export function createBets(deps: BetsDeps) {
   };
 }
 
-export type Bets = ReturnType<typeof createBets>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The bets module; main.ts hands `bets.settlement` to the feed ingestion as its SettlementSink. */
-    bets: Bets;
-  }
-}
+export type BetsModule = ReturnType<typeof createBetsModule>;

@@ -11,9 +11,9 @@ import { routeOf } from '../../http/endpoint-route.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { assertClientIdParam } from '../settings/client-id.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/idempotency-key.ts';
-import type { Bets } from './bets.module.ts';
+import type { BetsModule } from './bets.module.ts';
 
-export async function betsRoutes(app: FastifyInstance, deps: { bets: Bets; sessions: SessionService }) {
+export async function betsRoutes(app: FastifyInstance, deps: { bets: BetsModule; sessions: SessionService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { bets } = deps;
   const loggedIn = { onRequest: app.requireUser };

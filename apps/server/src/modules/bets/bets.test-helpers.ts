@@ -56,7 +56,7 @@ export function putFixture(
       ],
     ]),
   };
-  t.services.odds.put(fixture);
+  t.odds.put(fixture);
   return fixture;
 }
 
@@ -68,13 +68,13 @@ export function setOdds(
   marketId = 1,
   specifier = '',
 ): void {
-  const o = t.services.odds.outcome(matchId, marketId, specifier, outcomeId);
+  const o = t.odds.outcome(matchId, marketId, specifier, outcomeId);
   if (!o) throw new Error('no such outcome');
   o.odds = odds;
 }
 
 export function suspend(t: TestApp, matchId: number, marketId = 1, specifier = ''): void {
-  const m = t.services.odds.market(matchId, marketId, specifier);
+  const m = t.odds.market(matchId, marketId, specifier);
   if (!m) throw new Error('no such market');
   m.status = MARKET_STATUS.suspended;
 }

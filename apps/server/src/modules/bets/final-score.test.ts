@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t.db));
 
-const sink = () => t.app.bets.settlement;
+const sink = () => t.modules.bets.settlement;
 const won1x2 = { '1': 1, '2': 0, '3': 0 } as const;
 
 function play(fixture: CachedFixture, status: 'live' | 'ended' | 'closed', home: number, away: number) {
@@ -71,7 +71,7 @@ describe('the final score kept on a bet', () => {
     // The confirmed settlement comes after the final whistle: now the score is final.
     play(fixture, 'ended', 2, 1);
     await sink().onSettlement(settlementEvent(f, won1x2, { certainty: 2 }));
-    t.services.odds.remove(f);
+    t.odds.remove(f);
 
     const d = await detail(p, bet.betId);
     expect(d).toMatchObject({ status: 'won', payout: 20 });
@@ -103,7 +103,7 @@ describe('the final score kept on a bet', () => {
       outcomes: [],
       producers: [],
     });
-    t.services.odds.remove(f);
+    t.odds.remove(f);
     await sink().onSettlement(settlementEvent(f, { '1': 0, '2': 0, '3': 1 }, { certainty: 2 }));
 
     const d = await detail(p, bet.betId);
@@ -119,7 +119,7 @@ describe('the final score kept on a bet', () => {
     play(fixture, 'ended', 1, 1);
     const first = settlementEvent(f, { '1': 0, '2': 1, '3': 0 });
     await sink().onSettlement(first);
-    t.services.odds.remove(f);
+    t.odds.remove(f);
     // A correction of the same line after the fixture left the cache (and with no stored row).
     await sink().onSettlement(settlementEvent(f, { '1': 0, '2': 1, '3': 0 }, { certainty: 2 }));
     expect((await detail(p, bet.betId)).selections[0]).toMatchObject({ score: '1:1', finalScore: '1:1' });

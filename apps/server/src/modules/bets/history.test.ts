@@ -36,7 +36,7 @@ describe('history and detail', () => {
     const first = (await placeBet(t, p, coupon([sel(a, '1', 2)], 10))).json();
     const second = (await placeBet(t, p, coupon([sel(a, '1', 2), sel(b, '2', 3)], 20))).json();
     const theirs = (await placeBet(t, other, coupon([sel(b, '1', 2)], 10))).json();
-    await t.app.bets.settlement.onSettlement(settlementEvent(a, { '1': 0, '2': 1, '3': 0 }));
+    await t.modules.bets.settlement.onSettlement(settlementEvent(a, { '1': 0, '2': 1, '3': 0 }));
 
     const all = (await betsCall(t, p, 'POST', 'history?page=1', { status: 'all', perPage: 1 })).json();
     expect(all).toMatchObject({ total: 2, page: 1, perPage: 1 });
@@ -119,7 +119,7 @@ describe('cash-out', () => {
     const offer = async () => (await betsCall(t, p, 'GET', String(bet.betId))).json().data.cashoutOffer;
     // 10 × (2/2) × (2/2) × 0.95.
     expect(await offer()).toBe(9.5);
-    await t.app.bets.settlement.onSettlement(settlementEvent(a, { '1': 1, '2': 0, '3': 0 }));
+    await t.modules.bets.settlement.onSettlement(settlementEvent(a, { '1': 1, '2': 0, '3': 0 }));
     // Leg a won: 10 × 2 × (2/2) × 0.95.
     expect(await offer()).toBe(19);
     setOdds(t, b, '1', 1.25);
@@ -141,7 +141,7 @@ describe('cash-out', () => {
       details: { offer: null },
     });
     // Later results never change a cashed-out bet's money.
-    await t.app.bets.settlement.onSettlement(settlementEvent(b, { '1': 1, '2': 0, '3': 0 }));
+    await t.modules.bets.settlement.onSettlement(settlementEvent(b, { '1': 1, '2': 0, '3': 0 }));
     expect(await available(t, p.id)).toBe(9_000 + 3_040);
     expect((await betsCall(t, p, 'GET', String(bet.betId))).json().data.status).toBe('cashed_out');
   });
@@ -152,9 +152,9 @@ describe('cash-out', () => {
     const p = await fundedPlayer(t, 100);
     const other = await fundedPlayer(t, 0);
     const bet = (await placeBet(t, p, coupon([sel(a, '1', 2)], 10))).json();
-    t.services.odds.market(a, 1, '')!.status = -1;
+    t.odds.market(a, 1, '')!.status = -1;
     expect((await betsCall(t, p, 'GET', String(bet.betId))).json().data.cashoutOffer).toBeNull();
-    t.services.odds.market(a, 1, '')!.status = 1;
+    t.odds.market(a, 1, '')!.status = 1;
     const res = await betsCall(
       t,
       other,

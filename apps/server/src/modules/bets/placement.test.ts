@@ -240,11 +240,11 @@ describe('place-bet', () => {
     const f = fid();
     putFixture(t, f);
     const p = await fundedPlayer(t, 100);
-    await t.services.responsibleGambling.startTimeOut(p.id, 24);
+    await t.modules.responsibleGambling.startTimeOut(p.id, 24);
     // The time-out ends the sessions; the service refuses even a call that got past them.
     expect((await placeBet(t, p, coupon([sel(f)], 10))).statusCode).toBe(401);
     await expect(
-      t.app.bets.placement.place(p.id, couponBody.parse(coupon([sel(f)], 10)), randomUUID()),
+      t.modules.bets.placement.place(p.id, couponBody.parse(coupon([sel(f)], 10)), randomUUID()),
     ).rejects.toMatchObject({
       code: 'ACCOUNT_LOCKED',
     });
@@ -268,9 +268,9 @@ describe('place-bet', () => {
     let during: () => void = () => undefined;
     const placement = createPlacementService({
       ledger: createLedger({ db: t.db }),
-      cache: t.services.odds,
+      cache: t.odds,
       config: { ...t.config, BET_LIVE_DELAY_MS: 5_000 },
-      couponConfig: t.app.bets.couponConfig,
+      couponConfig: t.modules.bets.couponConfig,
       assertMayGamble: async () => undefined,
       publish: async () => undefined,
       now: () => new Date(),

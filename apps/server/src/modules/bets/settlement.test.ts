@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t.db));
 
-const sink = () => t.app.bets.settlement;
+const sink = () => t.modules.bets.settlement;
 
 async function detail(who: { token: string }, id: number) {
   return (await betsCall(t, who as never, 'GET', String(id))).json().data;

@@ -1,5 +1,7 @@
-// Builds the casino from the app's pieces and registers its routes: the lobby and game calls under
-// /api/v2, the seamless-wallet callbacks for aggregators, and the drawn thumbnails.
+// The casino module: the catalog, game sessions, the built-in games and the shared crash table, with
+// money moving only through its seamless wallet over the ledger; its routes (the lobby and game calls
+// under /api/v2, the seamless-wallet callbacks for aggregators, the drawn thumbnails) and the crash
+// table's rounds while the app is up.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -39,7 +41,10 @@ import type { CasinoWagerHook } from './wallet/wallet.types.ts';
 export { CASINO_WALLET_PREFIX } from '@slipstream/contract/prefixes';
 export const CASINO_ART_PREFIX = '/casino-art';
 
-export interface CasinoDeps {
+/** How often the crash table advances (its phases and multiplier) while the app is up. */
+const CRASH_STEP_MS = 100;
+
+export interface CasinoModuleDeps {
   db: Db;
   ledger: Ledger;
   providerSecret: string;
@@ -59,7 +64,7 @@ export interface CasinoDeps {
   hostsCrashTable?: boolean;
 }
 
-export function createCasino(deps: CasinoDeps) {
+export function createCasinoModule(deps: CasinoModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
   const hostsCrashTable = deps.hostsCrashTable ?? true;
@@ -110,13 +115,13 @@ export function createCasino(deps: CasinoDeps) {
     },
 
     /** Runs the shared crash table while the app is up, in the process that hosts it. */
-    runCrashTable(app: FastifyInstance, everyMs = 100) {
+    jobs(app: FastifyInstance) {
       if (!hostsCrashTable) return;
       let timer: NodeJS.Timeout | undefined;
       app.addHook('onReady', async () => {
         timer = setInterval(() => {
           games.crash.advance().catch((err: unknown) => app.log.warn({ err }, 'crash table step failed'));
-        }, everyMs);
+        }, CRASH_STEP_MS);
         timer.unref();
       });
       app.addHook('onClose', async () => clearInterval(timer));
@@ -151,4 +156,4 @@ export function createCasino(deps: CasinoDeps) {
   };
 }
 
-export type Casino = ReturnType<typeof createCasino>;
+export type CasinoModule = ReturnType<typeof createCasinoModule>;

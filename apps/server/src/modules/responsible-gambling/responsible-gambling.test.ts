@@ -56,7 +56,7 @@ describe('deposit limits', () => {
       daily: { amount: 5000, pending: { amount: 8000, effectiveAt: at } },
       weekly: { amount: 20000.5, pending: { amount: null, effectiveAt: at } },
     });
-    expect(await t.services.responsibleGambling.getLimits(player.id)).toMatchObject({
+    expect(await t.modules.responsibleGambling.getLimits(player.id)).toMatchObject({
       deposit: { daily: 500_000, weekly: 2_000_050, monthly: null },
       exclusion: null,
     });
@@ -67,7 +67,7 @@ describe('deposit limits', () => {
       weekly: { amount: null, pending: null },
       monthly: { amount: null, pending: null },
     });
-    expect((await t.services.responsibleGambling.getLimits(player.id)).deposit).toEqual({
+    expect((await t.modules.responsibleGambling.getLimits(player.id)).deposit).toEqual({
       daily: 800_000,
       weekly: null,
       monthly: null,
@@ -136,17 +136,17 @@ describe('time-out', () => {
       error: refused.json().message,
       details: { reason: 'time-out', until: until.toISOString() },
     });
-    await expect(t.services.responsibleGambling.assertMayGamble(player.id)).rejects.toMatchObject({
+    await expect(t.modules.responsibleGambling.assertMayGamble(player.id)).rejects.toMatchObject({
       code: 'ACCOUNT_LOCKED',
     });
-    expect((await t.services.responsibleGambling.getLimits(player.id)).exclusion).toEqual({
+    expect((await t.modules.responsibleGambling.getLimits(player.id)).exclusion).toEqual({
       kind: 'time-out',
       until,
     });
 
     t.clock.advanceHours(48);
     expect((await login(t, player.number)).statusCode).toBe(200);
-    await expect(t.services.responsibleGambling.assertMayGamble(player.id)).resolves.toBeUndefined();
+    await expect(t.modules.responsibleGambling.assertMayGamble(player.id)).resolves.toBeUndefined();
   });
 
   it('lasts 24 hours to 6 weeks, in whole hours', async () => {
@@ -186,7 +186,7 @@ describe('self-exclusion', () => {
 
   it('is refused through the service with a clear error for a bad length', async () => {
     const player = await registerPlayer(t);
-    const err = await t.services.responsibleGambling.selfExclude(player.id, 3).catch((e: unknown) => e);
+    const err = await t.modules.responsibleGambling.selfExclude(player.id, 3).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).message).toBe('A self-exclusion lasts from 6 to 60 months, in whole months.');
   });

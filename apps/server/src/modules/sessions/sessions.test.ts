@@ -174,7 +174,7 @@ describe('the session list', () => {
 describe('what the broker asks of the sessions', () => {
   it('maps a live token to its login (user id as in topics, session id) and a revoked one to null', async () => {
     const player = await registerPlayer(t);
-    const sessions = brokerSessions(t.services.sessions);
+    const sessions = brokerSessions(t.modules.sessions);
     const found = await sessions.verify(player.token);
     expect(found).toEqual({ userId: String(player.id), sessionId: expect.any(String) });
     expect(await sessions.verify('garbage')).toBeNull();
@@ -188,14 +188,14 @@ describe('what the broker asks of the sessions', () => {
     const player = await registerPlayer(t);
     const second = (await login(t, player.number)).json().token as string;
     const ended: SessionsEnded[] = [];
-    const stop = t.services.sessions.onEnded((e) => ended.push(e));
+    const stop = t.modules.sessions.onEnded((e) => ended.push(e));
     try {
-      const first = (await brokerSessions(t.services.sessions).verify(player.token))!.sessionId;
+      const first = (await brokerSessions(t.modules.sessions).verify(player.token))!.sessionId;
       await t.call({ method: 'POST', url: '/api/v2/auth/logout', token: player.token });
       expect(ended).toEqual([{ userId: player.id, sessionIds: [first], reason: 'logout' }]);
       // Ending nothing (already ended) announces nothing.
-      await t.services.sessions.revokeAll(player.id, 'password-changed');
-      await t.services.sessions.revokeAll(player.id, 'password-changed');
+      await t.modules.sessions.revokeAll(player.id, 'password-changed');
+      await t.modules.sessions.revokeAll(player.id, 'password-changed');
       expect(ended).toHaveLength(2);
       expect(ended[1]).toMatchObject({ userId: player.id, reason: 'password-changed' });
       expect(ended[1]!.sessionIds).toHaveLength(1);

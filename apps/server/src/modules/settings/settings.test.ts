@@ -44,8 +44,8 @@ describe('GET /api/v2/auth/globalvariables/{clientId}', () => {
   });
 
   it('reflects an operator change once the cache has expired', async () => {
-    const current = await t.services.settings.globalVariables();
-    await t.services.settings.update('global_variables', { ...current, brandName: 'Slipstream NG' });
+    const current = await t.modules.settings.globalVariables();
+    await t.modules.settings.update('global_variables', { ...current, brandName: 'Slipstream NG' });
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/auth/globalvariables/12' });
     expect(res.json().data.brandName).toBe('Slipstream NG');
     // A change made behind the service's back (another process) shows after the cache lifetime.
@@ -54,10 +54,10 @@ describe('GET /api/v2/auth/globalvariables/{clientId}', () => {
       .set({ value: JSON.stringify({ ...current, brandName: 'Elsewhere' }) })
       .where('key', '=', 'global_variables')
       .execute();
-    expect((await t.services.settings.globalVariables()).brandName).toBe('Slipstream NG');
+    expect((await t.modules.settings.globalVariables()).brandName).toBe('Slipstream NG');
     t.clock.advanceSeconds(31);
-    expect((await t.services.settings.globalVariables()).brandName).toBe('Elsewhere');
-    await t.services.settings.update('global_variables', current);
+    expect((await t.modules.settings.globalVariables()).brandName).toBe('Elsewhere');
+    await t.modules.settings.update('global_variables', current);
   });
 });
 

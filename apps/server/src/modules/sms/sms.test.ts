@@ -116,9 +116,9 @@ describe('GET /api/dev/sms-outbox', () => {
 
   it('lists one number\u2019s messages, newest first, without signing', async () => {
     const number = freshNumber();
-    await t.services.sms.send(canonical(number), 'first');
-    await t.services.sms.send(canonical(number), 'second');
-    await t.services.sms.send(canonical(freshNumber()), 'someone else');
+    await t.modules.sms.sender.send(canonical(number), 'first');
+    await t.modules.sms.sender.send(canonical(number), 'second');
+    await t.modules.sms.sender.send(canonical(freshNumber()), 'someone else');
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${number}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages.map((m: { text: string }) => m.text)).toEqual(['second', 'first']);
@@ -143,7 +143,7 @@ describe('GET /api/dev/sms-outbox', () => {
       const res = await prod.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${freshNumber()}` });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
-      expect(prod.services.sms.kind).toBe('gateway');
+      expect(prod.modules.sms.sender.kind).toBe('gateway');
     } finally {
       await prod.close();
     }

@@ -2,12 +2,20 @@
 import { system as contract } from '@slipstream/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MQTT_PATH, publicBrokerUrl } from '../../broker/index.ts';
-import type { AppDeps } from '../../context.ts';
+import { MQTT_PATH, publicBrokerUrl, type Broker } from '../../broker/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { isDatabaseReady } from './system.service.ts';
 
-export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export interface HealthDeps {
+  db: Db;
+  broker: Broker;
+  /** True once migrations have run; /readyz answers 503 until then. */
+  isMigrated: () => boolean;
+}
+
+export async function healthRoutes(app: FastifyInstance, deps: HealthDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...routeOf(contract.health),
@@ -20,7 +28,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
     config: { public: true },
     logLevel: 'warn',
     handler: async (_request, reply) => {
-      const database = await isDatabaseReady(deps.db, deps.isMigrated ?? (() => true));
+      const database = await isDatabaseReady(deps.db, deps.isMigrated);
       const broker = deps.broker.isReady();
       const ready = database && broker;
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting', database, broker });
@@ -28,7 +36,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 }
 
-export async function clientConfigRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function clientConfigRoutes(app: FastifyInstance, deps: { config: Config }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(contract.clientConfig),
     config: { public: true },

@@ -35,15 +35,15 @@ describe('bet settlements in the transactions list', () => {
     await placeBet(t, p, coupon([sel(won, '1', 2)], 10));
     await placeBet(t, p, coupon([sel(voided, '1', 2)], 5));
     await placeBet(t, p, coupon([sel(lost, '1', 2)], 6));
-    await t.app.bets.settlement.onSettlement(settlementEvent(won, { '1': 1, '2': 0, '3': 0 }));
-    await t.app.bets.settlement.onSettlement(
+    await t.modules.bets.settlement.onSettlement(settlementEvent(won, { '1': 1, '2': 0, '3': 0 }));
+    await t.modules.bets.settlement.onSettlement(
       settlementEvent(voided, {
         '1': { result: 0, voidFactor: 1 },
         '2': { result: 0, voidFactor: 1 },
         '3': { result: 0, voidFactor: 1 },
       }),
     );
-    await t.app.bets.settlement.onSettlement(settlementEvent(lost, { '1': 0, '2': 1, '3': 0 }));
+    await t.modules.bets.settlement.onSettlement(settlementEvent(lost, { '1': 0, '2': 1, '3': 0 }));
 
     expect(await bets(p)).toEqual([
       ['Bet refunded', 5],
@@ -61,8 +61,8 @@ describe('bet settlements in the transactions list', () => {
     const p = await fundedPlayer(t, 100);
     await placeBet(t, p, coupon([sel(f, '1', 2)], 10));
     const first = settlementEvent(f, { '1': 1, '2': 0, '3': 0 });
-    await t.app.bets.settlement.onSettlement(first);
-    await t.app.bets.settlement.onRollbackSettlement({
+    await t.modules.bets.settlement.onSettlement(first);
+    await t.modules.bets.settlement.onRollbackSettlement({
       fixtureId: f,
       producer: 1,
       timestamp: 3_000,

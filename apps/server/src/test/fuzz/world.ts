@@ -87,7 +87,7 @@ async function holdings(t: TestApp, matchIds: number[]): Promise<Holdings> {
 }
 
 async function loggedOutToken(t: TestApp, userId: number): Promise<string> {
-  const { token } = await t.services.sessions.start(userId, { userAgent: 'fuzz' });
+  const { token } = await t.modules.sessions.start(userId, { userAgent: 'fuzz' });
   const res = await t.call({ method: 'POST', url: '/api/v2/auth/logout', token });
   if (res.statusCode >= 300) throw new Error(`world: logout answered ${res.statusCode}: ${res.body}`);
   return token;

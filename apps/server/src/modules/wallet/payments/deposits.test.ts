@@ -229,7 +229,7 @@ describe('a deposit through the sandbox provider', () => {
 
   it('enforces the deposit limits the player set, counting deposits on their way', async () => {
     const p = await testPlayer(t);
-    await t.services.responsibleGambling.setDepositLimits(p.id, { daily: 1_000_00 });
+    await t.modules.responsibleGambling.setDepositLimits(p.id, { daily: 1_000_00 });
     expect((await initiate(p, 600)).statusCode).toBe(200);
     const over = await initiate(p, 500);
     expect(over.statusCode).toBe(422);
@@ -246,7 +246,7 @@ describe('a deposit through the sandbox provider', () => {
 
   it('does not let parallel deposit requests pass a limit together', async () => {
     const p = await testPlayer(t);
-    await t.services.responsibleGambling.setDepositLimits(p.id, { weekly: 1_000_00 });
+    await t.modules.responsibleGambling.setDepositLimits(p.id, { weekly: 1_000_00 });
     const answers = await Promise.all(Array.from({ length: 10 }, () => initiate(p, 300)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(7);

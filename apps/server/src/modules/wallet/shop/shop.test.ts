@@ -211,7 +211,7 @@ describe('the shop-agent API', () => {
       db: t.db,
       ledger: createLedger({ db: t.db }),
       config: t.config,
-      responsibleGambling: t.services.responsibleGambling,
+      responsibleGambling: t.modules.responsibleGambling,
     });
     const [a, b] = await Promise.all([wallet.shop.sweep(), wallet.shop.sweep()]);
     expect(a! + b!).toBeGreaterThanOrEqual(3);

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { testPlayer } from '../../../../test/users.ts';
 import { fundPlayer } from '../../../../test/wallet.ts';
 import { createLedger } from '../../../ledger/ledger.service.ts';
-import { createCasino } from '../../casino.module.ts';
+import { createCasinoModule } from '../../casino.module.ts';
 import { verifyOutcome } from '../../fairness/verify.ts';
 import { CRASH_TOPICS } from './crash.service.ts';
 
@@ -27,7 +27,7 @@ describe('crash table', () => {
     let clock = Date.parse('2026-11-21T12:00:00Z');
     const messages: { topic: string; payload: Record<string, unknown> }[] = [];
     const ledger = createLedger({ db: t.db });
-    const casino = createCasino({
+    const casino = createCasinoModule({
       db: t.db,
       ledger,
       providerSecret: 'test-secret-test-secret',
