@@ -17,7 +17,7 @@ export function Page({ title, subtitle, actions, children }: PageProps) {
   return (
     <section className="page-frame" aria-labelledby="page-title">
       <header className="page-frame__header">
-        <div>
+        <div className="page-frame__heading">
           <h1 id="page-title" className="page-frame__title">
             {title}
           </h1>
