@@ -237,6 +237,43 @@ describe('on the regular board', () => {
     }
   });
 
+  it("jumps to a sport's live matches from the links above the live list", async () => {
+    for (const [viewport, size] of SIZES) {
+      const context = await newContext(app.browser, app.server.url, viewport);
+      await markPopupSeen(context);
+      const page = await context.newPage();
+      await page.goto('/Sport/LiveList');
+      await page.locator('.fixture-row').first().waitFor(WAIT);
+      // An opened match centre makes its row much taller than the others.
+      await page
+        .getByRole('button', { name: /^Match centre/ })
+        .first()
+        .click();
+      await page.locator('.centre-panel--open').waitFor(WAIT);
+      const links = page.getByRole('navigation', { name: 'Live sports' }).getByRole('link');
+      const count = await links.count();
+      expect(count, size).toBeGreaterThan(1);
+      // The last sport: every row above it is off screen, so the jump rests on the rows' real heights.
+      const last = links.nth(count - 1);
+      const sport = ((await last.textContent()) ?? '').replace(/\s*\d+\s*$/, '').trim();
+      await last.click();
+      const header = page.locator('.fixture-group__title', { hasText: sport }).first();
+      await expect
+        .poll(
+          () =>
+            header.evaluate((el) => {
+              const box = el.getBoundingClientRect();
+              const onTop = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+              // At the top of the window, just below the sticky header (not under it, not further down).
+              return box.top >= 0 && box.top < 200 && !!onTop && el.contains(onTop);
+            }),
+          WAIT,
+        )
+        .toBe(true);
+      await context.close();
+    }
+  });
+
   it("names the match in every odds button of a fixture's page, as the lists do", async () => {
     for (const [viewport, size] of SIZES) {
       const context = await newContext(app.browser, app.server.url, viewport);

@@ -2,7 +2,15 @@
 // on screen (plus a few) are in the DOM, every row has a fixed height, and only the fixtures on
 // screen hold their odds_change and bet_stop topics (useFixtureFeeds).
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { Fixture } from '../api/sports.ts';
 import { seedLiveOddsMany, type SeedMatch } from '../live/live-odds-store.ts';
 import type { FeedType } from '../live/topics.ts';
@@ -21,16 +29,24 @@ export interface RowDetails {
   render: (fixture: Fixture) => ReactNode;
 }
 
+/** What a screen may ask of its list: where a row starts, for links that jump to it. */
+export interface FixtureListHandle {
+  /** The window scroll position at which the row with `key` is at the top; rows off screen too. */
+  scrollTopOf(key: string): number | undefined;
+}
+
 export function FixtureList({
   rows,
   feed,
   label,
   rowDetails,
+  ref,
 }: {
   rows: readonly FixtureListRow[];
   feed: FeedType;
   label: string;
   rowDetails?: RowDetails;
+  ref?: Ref<FixtureListHandle>;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
@@ -53,6 +69,17 @@ export function FixtureList({
   });
   // Rows change height when the window crosses the phone width (a phone turned on its side).
   useEffect(() => virtualizer.measure(), [fixtureHeight, virtualizer]);
+  // From the rows' measured sizes (opened match centres included), not an assumed row height.
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollTopOf(key) {
+        const index = rows.findIndex((row) => row.key === key);
+        return index < 0 ? undefined : virtualizer.getOffsetForIndex(index, 'start')?.[0];
+      },
+    }),
+    [rows, virtualizer],
+  );
   const items = virtualizer.getVirtualItems();
   const visibleIds: number[] = [];
   for (const item of items) {

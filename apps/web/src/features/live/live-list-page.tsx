@@ -3,11 +3,11 @@
 // virtualised; score, match time and prices move with the feed. Each row opens its match centre.
 import { listMarketsOf } from '@slipstream/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { sportsQueries } from '../../api/sports.ts';
 import { useChosenListMarkets, useListMarketStore } from '../../stores/list-market-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { FixtureList } from '../../ui/fixture-list.tsx';
+import { FixtureList, type FixtureListHandle } from '../../ui/fixture-list.tsx';
 import { groupBySport } from '../../ui/fixture-list-rows.ts';
 import { sportsLinks } from '../../ui/fixture-links.ts';
 import { LiveIcon } from '../../ui/icons.tsx';
@@ -15,7 +15,6 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { MarketSelects, type SportMarkets } from '../../ui/market-switcher.tsx';
 import { Page } from '../../ui/page.tsx';
 import { FixtureListSkeleton } from '../../ui/skeleton.tsx';
-import { CENTRE_TOGGLE_HEIGHT } from './match-centre/match-centre-panel.tsx';
 import { useCentrePanels } from './match-centre/use-centre-panels.tsx';
 import './live.css';
 
@@ -40,6 +39,7 @@ export function LiveListPage() {
   );
   const total = query.data?.total;
   const panels = useCentrePanels();
+  const list = useRef<FixtureListHandle>(null);
   return (
     <Page
       title="Live betting"
@@ -56,7 +56,7 @@ export function LiveListPage() {
               key={s.id}
               className="live-sports__link"
               href={`#live-${s.id}`}
-              onClick={(e) => jumpTo(e, rows, `s${s.id}`)}
+              onClick={(e) => jumpTo(e, list.current, `s${s.id}`)}
             >
               {s.name} <span className="live-sports__count">{s.total}</span>
             </a>
@@ -73,21 +73,18 @@ export function LiveListPage() {
           <p>When a match kicks off it appears here with its live score and markets.</p>
         </EmptyState>
       ) : (
-        <FixtureList rows={rows} feed="live" label="Live matches" rowDetails={panels} />
+        <FixtureList ref={list} rows={rows} feed="live" label="Live matches" rowDetails={panels} />
       )}
     </Page>
   );
 }
 
+/** Room for the sticky site header above a row the page jumps to. */
+const HEADER_ROOM = 120;
+
 /** Scrolls the window to a sport's header row (rows off screen are not in the DOM to link to). */
-function jumpTo(event: React.MouseEvent, rows: readonly { key: string; kind: string }[], key: string) {
+function jumpTo(event: React.MouseEvent, list: FixtureListHandle | null, key: string) {
   event.preventDefault();
-  const list = document.querySelector<HTMLElement>('.fixture-list');
-  if (!list) return;
-  let y = 0;
-  for (const row of rows) {
-    if (row.key === key) break;
-    y += row.kind === 'group' ? 40 : 72 + CENTRE_TOGGLE_HEIGHT;
-  }
-  window.scrollTo({ top: list.getBoundingClientRect().top + window.scrollY + y - 120 });
+  const top = list?.scrollTopOf(key);
+  if (top !== undefined) window.scrollTo({ top: Math.max(0, top - HEADER_ROOM) });
 }
