@@ -130,6 +130,8 @@ export const configSchema = z.object({
     .default(24),
   /** How often expired shop codes are swept (0: only lazily, when a code is looked up). */
   SHOP_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Days a closed or cancelled match keeps its match-centre timeline (the feed process deletes it after). */
+  MATCH_TIMELINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   /** How often expired bonuses are closed and last week's cashback credited (0: only lazily, when a player looks). */
   BONUS_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Signs the payment provider's webhooks (HMAC-SHA256). */

@@ -183,8 +183,9 @@ export async function buildServer(parts: ServerParts): Promise<Server> {
   );
   // On the root instance, so `request.user` and `app.requireUser` exist in every scope below.
   registerAuth(app, sessions);
-  // Background work while the app is up: the crash table, the shop and bonus sweeps, the first seed.
-  for (const module of [casino, wallet, bonus, content]) module.jobs(app);
+  // Background work while the app is up: the crash table, the shop and bonus sweeps, the first seed,
+  // the match timelines' retention.
+  for (const module of [casino, wallet, bonus, content, feed]) module.jobs(app);
   await registerSigning(app, {
     clientCode: config.CLIENT_CODE,
     maxAgeSeconds: config.SIGNATURE_MAX_AGE_SECONDS,

@@ -36,6 +36,7 @@ import { createCasinoSessions } from './sessions/casino-sessions.service.ts';
 import { casinoWalletRoutes } from './wallet/wallet.routes.ts';
 import { createSeamlessWallet } from './wallet/wallet.service.ts';
 import type { CasinoWagerHook } from './wallet/wallet.types.ts';
+import { repeatWhileUp } from '../system/repeat-while-up.ts';
 
 /** Where aggregators call the wallet (outside /api/v2: no client signing, provider-signed instead). */
 export { CASINO_WALLET_PREFIX } from '@slipstream/contract/prefixes';
@@ -117,14 +118,11 @@ export function createCasinoModule(deps: CasinoModuleDeps) {
     /** Runs the shared crash table while the app is up, in the process that hosts it. */
     jobs(app: FastifyInstance) {
       if (!hostsCrashTable) return;
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          games.crash.advance().catch((err: unknown) => app.log.warn({ err }, 'crash table step failed'));
-        }, CRASH_STEP_MS);
-        timer.unref();
+      repeatWhileUp(app, {
+        what: 'crash table step',
+        intervalMs: CRASH_STEP_MS,
+        run: () => games.crash.advance(),
       });
-      app.addHook('onClose', async () => clearInterval(timer));
     },
 
     /** Under CASINO_WALLET_PREFIX. */

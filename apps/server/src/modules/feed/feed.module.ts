@@ -5,9 +5,11 @@ import type { Broker } from '../../broker/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { OddsCache } from '../market-data/odds-cache.ts';
+import type { FastifyInstance } from 'fastify';
 import type { FeedLog } from './ingestion/log.ts';
 import type { SettlementSink } from './ingestion/settlement-sink.ts';
 import { startFeed, type RunningFeed } from './ingestion/start-feed.ts';
+import { scheduleTimelineRetention } from './timeline-retention.ts';
 
 export interface FeedModuleDeps {
   config: Config;
@@ -22,6 +24,8 @@ export interface FeedModuleDeps {
 
 export interface FeedModule {
   start(): Promise<RunningFeed>;
+  /** The feed process's upkeep: old match timelines deleted (not on API processes). */
+  jobs(app: FastifyInstance): void;
 }
 
 export function createFeedModule(deps: FeedModuleDeps): FeedModule {
@@ -29,5 +33,9 @@ export function createFeedModule(deps: FeedModuleDeps): FeedModule {
   return {
     start: () =>
       startFeed({ ...rest, cache: odds, sink: settlement, ...(databaseKind ? { databaseKind } : {}) }),
+    jobs(app) {
+      if (deps.config.ROLE === 'api') return;
+      scheduleTimelineRetention(app, deps.db, deps.config.MATCH_TIMELINE_RETENTION_DAYS);
+    },
   };
 }
