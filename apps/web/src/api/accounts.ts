@@ -7,6 +7,7 @@ import { AppError, CLIENT_ID } from '@slipstream/domain';
 import { api, createApiClient, type ApiClient } from './client.ts';
 import { apiConfig } from './config.ts';
 import { callEndpoint } from './endpoint-call.ts';
+import { dataOf } from './envelope.ts';
 
 export type { OtpPurpose };
 
@@ -166,11 +167,14 @@ export async function revokeToken(token: string): Promise<void> {
 
 /** GET auth/details/12: the current user's balances plus the personal details. */
 export async function fetchAccountDetails(client: ApiClient = api): Promise<AccountDetails> {
-  return callEndpoint<typeof auth.details>(
+  const answer = await callEndpoint<typeof auth.details>(
     { method: 'GET', base: 'sports', path: '/auth/details/:clientId' },
     { params: { clientId: String(CLIENT_ID) } },
     client,
   );
+  // SPEC.md §7 "reads data.data": a details answer wrapped in `data` is read as fetchCurrentUser
+  // reads it, so this page and the header never hold the envelope instead of the player.
+  return dataOf(answer) as AccountDetails;
 }
 
 /** SPEC.md §9: Send Again waits 60 seconds after a code is sent. */

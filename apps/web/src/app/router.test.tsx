@@ -56,7 +56,7 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
     const balances = screen.getByRole('list', { name: 'Balances' });
     expect(await within(balances).findByText('NGN 1,234.50')).toBeTruthy();
-    expect(within(balances).getAllByText('NGN 0.00').length).toBe(4);
+    await waitFor(() => expect(within(balances).getAllByText('NGN 0.00').length).toBe(4));
     await waitFor(() => expect(useUtilityStore.getState().openBetCount).toBe(3));
     // SPEC.md §8: missing balance fields are a warning, shown as 0.00.
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('sportBonusBalance'));

@@ -55,12 +55,17 @@ export function PaymentVerificationPage() {
   });
 
   const status = verification.data?.status;
+  /** The outcome the balances were last refreshed for: once per outcome, even if the effect runs again. */
+  const refreshedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
+    if (status !== 'failed' && status !== 'successful') return;
+    if (refreshedFor.current === status) return;
+    refreshedFor.current = status;
     // The balances moved (or the deposit settled as failed): bring the header up to date. A credited
     // deposit may also have changed the player's bonuses (SPEC.md §4 refresh of the active bonus),
     // asked after the details, as the refresh needs the player known.
     if (status === 'failed') void refreshBalances();
-    if (status === 'successful') void refreshBalances().then(() => refreshActiveBonus());
+    else void refreshBalances().then(() => refreshActiveBonus());
   }, [status]);
 
   const subtitle = channel ? METHOD_NAMES[channel] : 'Deposit';
