@@ -22,7 +22,7 @@ import { applyBetStop, applyOddsChange } from './apply-odds.ts';
 import { applySettlementToOdds } from './apply-settlement.ts';
 import { applyTimelineEvent } from './apply-timeline.ts';
 import { WriteBehind } from './flush.ts';
-import { EMBEDDED_CHUNK_ROWS, SERVER_CHUNK_ROWS } from './ingestion.repo.ts';
+import { EMBEDDED_CHUNK_ROWS, readProducers, SERVER_CHUNK_ROWS } from './ingestion.repo.ts';
 import { silentLog, type FeedLog } from './log.ts';
 import { ProducerMonitor, type DownReason } from './producer-monitor.ts';
 import { FeedPublisher, type Schedule } from './publisher.ts';
@@ -53,10 +53,11 @@ export interface IngestionOptions {
   /** When collected changes are published (default: next turn of the event loop). */
   schedulePublish?: Schedule;
   /**
-   * Wait for each settlement to be stored before the next message: for a source that acknowledges
-   * what it delivered (a real feed's queue), so that a crash never loses an acknowledged settlement.
+   * The source acknowledges what it delivered once commit() says it is committed (a real feed's
+   * queue): settlements the database refuses are then never given up on, only retried, because an
+   * acknowledged message is not sent again.
    */
-  storeSettlementsBeforeNext?: boolean;
+  acknowledgingSource?: boolean;
 }
 
 export interface IngestionStats {
@@ -75,6 +76,8 @@ const PRODUCERS: readonly ProducerId[] = [PRODUCER.live, PRODUCER.prematch];
 const FINISHED_KEPT_MS = 2 * 24 * 3_600_000;
 /** Settlement messages waiting to be stored beyond which the source is made to wait. */
 const SETTLEMENT_BACKLOG = 1_000;
+/** A commit the database refused is tried again after this pause. */
+const COMMIT_RETRY_MS = 1_000;
 
 export class FeedIngestion {
   readonly cache: OddsCache;
@@ -98,6 +101,8 @@ export class FeedIngestion {
   private readonly log: FeedLog;
   private source: FeedSource | undefined;
   private loaded: LoadedState | undefined;
+  private stopping = false;
+  private commitFailures = 0;
 
   constructor(private readonly options: IngestionOptions) {
     this.cache = options.cache;
@@ -125,6 +130,7 @@ export class FeedIngestion {
       db: options.db,
       sink: options.sink ?? storeOnlySettlementSink,
       log: this.log,
+      ...(options.acknowledgingSource ? { giveUp: false } : {}),
     });
     this.monitor = new ProducerMonitor({
       producers: PRODUCERS,
@@ -143,13 +149,24 @@ export class FeedIngestion {
     if (!this.loaded) {
       this.loaded = await loadCache(this.options.db, this.cache);
       await this.ctx.timelines.load(this.options.db);
-    }
-    for (const p of PRODUCERS) {
-      const row = this.writes.producerState(p);
-      row.lastAppliedAt = this.loaded.lastAppliedAt;
-      row.down = this.loaded.down.includes(p);
+      // Each producer resumes from its own row: a quiet pre-match producer is not taken as caught up
+      // by the live one's progress. Its last alive is not taken over: the first heartbeat after a
+      // restart is what proves the producer alive.
+      for (const saved of await readProducers(this.options.db)) {
+        if (!PRODUCERS.includes(saved.producer)) continue;
+        Object.assign(this.writes.producerState(saved.producer), {
+          lastAppliedAt: saved.lastAppliedAt,
+          down: saved.down,
+          downSince: saved.downSince,
+        });
+      }
     }
     return this.loaded;
+  }
+
+  /** Where a producer's messages resume after a restart: the feed time of its last one committed. */
+  resumeFrom(producer: ProducerId): number | null {
+    return this.writes.producerState(producer).lastAppliedAt;
   }
 
   /** Starts the timers and the source (after a warm start). */
@@ -165,6 +182,9 @@ export class FeedIngestion {
 
   /** Stops the source, then lets settlements, publishing and the last database write finish. */
   async stop(): Promise<void> {
+    // What the database refuses now is left to the source's redelivery rather than retried for ever.
+    this.stopping = true;
+    this.settlements.stopRetrying();
     await this.source?.stop();
     this.monitor.stop();
     await this.settlements.idle();
@@ -181,6 +201,31 @@ export class FeedIngestion {
   /** Writes the write-behind now. */
   flush(): Promise<void> {
     return this.writes.flush();
+  }
+
+  /**
+   * Resolves once everything applied so far is in the database: its settlements stored and the
+   * write-behind written (in one transaction, shared by the commits asked for while one runs). A
+   * database that refuses is asked again until it answers, so an acknowledging source waits rather
+   * than acknowledging what is not stored; rejects only when stopping.
+   */
+  async commit(): Promise<void> {
+    // Settlements retry on their own (see SettlementStore): this resolves once they are stored.
+    await this.settlements.idle();
+    for (;;) {
+      try {
+        await this.writes.flush();
+        this.commitFailures = 0;
+        break;
+      } catch (err) {
+        if (this.stopping) throw err;
+        this.commitFailures++;
+        if (this.commitFailures === 1 || this.commitFailures % 60 === 0)
+          this.log.error({ err, failures: this.commitFailures }, 'feed commit failed; trying again');
+        await new Promise((resolve) => setTimeout(resolve, COMMIT_RETRY_MS));
+      }
+    }
+    if (this.settlements.givenUp > 0) throw new Error('settlements were given up on, not stored');
   }
 
   /**
@@ -249,9 +294,7 @@ export class FeedIngestion {
         this.stats.applied++;
         this.writes.applied(message.producer, message.timestamp);
         const stored = this.settlements.enqueue(message);
-        return this.options.storeSettlementsBeforeNext || this.settlements.backlog > SETTLEMENT_BACKLOG
-          ? stored
-          : undefined;
+        return this.settlements.backlog > SETTLEMENT_BACKLOG ? stored : undefined;
       }
     }
   }
@@ -324,7 +367,7 @@ export class FeedIngestion {
     }
     this.log.info({ producer }, 'feed producer up: its markets are open again');
     const source = this.source as Partial<RecoverableFeedSource> | undefined;
-    source?.requestRecovery?.(producer, this.writes.producerState(producer).lastAppliedAt);
+    source?.requestRecovery?.(producer, this.resumeFrom(producer));
   }
 }
 

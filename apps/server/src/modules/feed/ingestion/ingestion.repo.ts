@@ -154,6 +154,22 @@ async function writeProducers(db: Executor, producers: readonly ProducerRow[]): 
       updated_at = excluded.updated_at`.execute(db);
 }
 
+/** Each producer's row as the last write left it (a restart resumes from it). */
+export async function readProducers(db: Executor): Promise<ProducerRow[]> {
+  const rows = await db
+    .selectFrom('producer_state')
+    .select(['producer', 'last_alive_at', 'last_applied_at', 'down', 'down_since'])
+    .execute();
+  const time = (d: Date | null) => d?.getTime() ?? null;
+  return rows.map((r) => ({
+    producer: r.producer as ProducerId,
+    lastAliveAt: time(r.last_alive_at),
+    lastAppliedAt: time(r.last_applied_at),
+    down: r.down,
+    downSince: time(r.down_since),
+  }));
+}
+
 /**
  * Rows per statement for an embedded database: a few milliseconds of work. PGlite runs on this
  * thread, so between statements the event loop turns and publishes and requests are not held up.

@@ -32,6 +32,11 @@ export interface SettlementStoreOptions {
   log: FeedLog;
   /** Waits before retrying a batch the database refused (default 1 s, 2 s, 4 s). */
   retryDelaysMs?: readonly number[];
+  /**
+   * After the last retry, give the batch up (default: the feed sends settlements again) or keep
+   * trying at the last delay until stopRetrying (for a source whose acknowledged messages are gone).
+   */
+  giveUp?: boolean;
   /** How long a message waits for others to share its transaction (default 50 ms). */
   batchDelayMs?: number;
 }
@@ -99,7 +104,10 @@ export class SettlementStore {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private waiting: Promise<void> | null = null;
   private startWaiting: (() => void) | null = null;
+  private retrying = true;
   failures = 0;
+  /** Messages given up on, never stored. */
+  givenUp = 0;
 
   constructor(private readonly options: SettlementStoreOptions) {}
 
@@ -122,7 +130,12 @@ export class SettlementStore {
     return this.waiting;
   }
 
-  /** Stores everything queued so far now; resolves once it is stored. */
+  /** From now on a batch the database refuses is given up on at once (the process is stopping). */
+  stopRetrying(): void {
+    this.retrying = false;
+  }
+
+  /** Stores everything queued so far now; resolves once it is stored (or given up on: see givenUp). */
   async idle(): Promise<void> {
     if (this.waiting) {
       if (this.timer) clearTimeout(this.timer);
@@ -153,16 +166,18 @@ export class SettlementStore {
 
   private async storeWithRetries(batch: SettlementMessage[]): Promise<void> {
     const delays = this.options.retryDelaysMs ?? [1_000, 2_000, 4_000];
+    const giveUp = this.options.giveUp ?? true;
     for (let attempt = 0; ; attempt++) {
       try {
         await this.storeBatch(batch);
         return;
       } catch (err) {
         this.failures++;
-        const delay = delays[attempt];
-        if (delay === undefined) {
-          // The feed re-sends settlements (the confirmed one, or a real feed's recovery), and storing
-          // them then is idempotent; until then the loss is loud.
+        const delay = delays[attempt] ?? (giveUp ? undefined : delays[delays.length - 1]);
+        if (delay === undefined || !this.retrying) {
+          // The feed re-sends settlements (the confirmed one, or a real feed's recovery or
+          // redelivery), and storing them then is idempotent; until then the loss is loud.
+          this.givenUp += batch.length;
           this.options.log.error(
             { err, messages: batch.length },
             'storing settlements failed; giving up on this batch',

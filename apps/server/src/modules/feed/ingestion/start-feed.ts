@@ -10,7 +10,8 @@ import type { OddsCache } from '../../market-data/odds-cache.ts';
 import type { FeedSource } from '../feed-source.ts';
 import { FeedSimulator } from '../simulator/simulator.ts';
 import { UofFeedSource } from '../uof/uof-source.ts';
-import { createIngestion } from './ingest.ts';
+import { PRODUCER, type ProducerId } from '../messages.ts';
+import { createIngestion, type FeedIngestion } from './ingest.ts';
 import type { FeedLog } from './log.ts';
 import type { SettlementSink } from './settlement-sink.ts';
 
@@ -59,17 +60,18 @@ export async function startFeed(options: StartFeedOptions): Promise<RunningFeed>
       ? config.FEED_PRODUCER_TIMEOUT_MS
       : Math.max(config.FEED_PRODUCER_TIMEOUT_MS, Math.ceil((3 * SIM_HEARTBEAT_MS) / config.SIM_SPEED)),
     flushIntervalMs: config.FEED_FLUSH_INTERVAL_MS,
-    // A provider's queue is acknowledged as messages are taken: a settlement must be stored by then.
-    storeSettlementsBeforeNext: uof !== null,
+    // A provider's queue is acknowledged once what its messages changed is committed.
+    acknowledgingSource: uof !== null,
   });
   observeFeed(ingestion);
   const loaded = await ingestion.warmStart();
   if (uof) {
     const source: FeedSource = new UofFeedSource({
       ...uof,
-      since: loaded.lastAppliedAt ?? null,
+      since: resumePoints(ingestion),
       silenceMs: config.FEED_PRODUCER_TIMEOUT_MS,
       log,
+      commit: () => ingestion.commit(),
     });
     await ingestion.start(source);
     return { source: source.name, stop: () => ingestion.stop() };
@@ -86,6 +88,16 @@ export async function startFeed(options: StartFeedOptions): Promise<RunningFeed>
   await ingestion.start(simulator);
   await simulator.idle();
   return { source: simulator.name, stop: () => ingestion.stop() };
+}
+
+/** Each producer's feed time of its last committed message, for those that have one. */
+function resumePoints(ingestion: FeedIngestion): Partial<Record<ProducerId, number>> {
+  const since: Partial<Record<ProducerId, number>> = {};
+  for (const p of [PRODUCER.live, PRODUCER.prematch]) {
+    const at = ingestion.resumeFrom(p);
+    if (at !== null) since[p] = at;
+  }
+  return since;
 }
 
 /** FEED=uof needs the provider's broker, API and token; without them the process must not start. */

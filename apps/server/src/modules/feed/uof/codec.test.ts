@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedMessage, SportEventStatus } from '../messages.ts';
+import { feedMessageSchema, type FeedMessage, type SportEventStatus } from '../messages.ts';
 import { SPORTS, SPORT_KEYS, sportKeyOf, type SportKey } from '../../market-data/sports.ts';
 import { HOUR_MS } from '../simulator/calendar.ts';
 import { SimulationEngine } from '../simulator/engine.ts';
@@ -234,15 +234,33 @@ describe('reading the provider’s messages', () => {
 
   it('refuses what is not the schema’s shape rather than guessing', () => {
     expect(() => decode('<odds_change product="1" event_id="sr:match:1"')).toThrow();
-    expect(() =>
-      decode('<bet_settlement product="1" event_id="sr:match:1" timestamp="x" certainty="2"/>'),
-    ).toThrow();
+    // Cut short: the markets it has would read as the whole picture, and the rest as withdrawn.
     expect(() =>
       decode(
-        '<bet_settlement product="1" event_id="sr:match:1" timestamp="1" certainty="2"><outcomes><market id="1"><outcome id="1" result="7"/></market></outcomes></bet_settlement>',
+        '<odds_change product="1" event_id="sr:match:1" timestamp="1"><odds><market id="1" status="1"><outcome id="1" odds="1.5"/></market>',
       ),
-    ).toThrow();
+    ).toThrow(/unclosed/);
+    expect(() =>
+      decode(
+        '<odds_change product="1" event_id="sr:match:1" timestamp="1"><odds><market id="1"><outcome id="1" odds="1,5"/></market></odds></odds_change>',
+      ),
+    ).toThrow(/odds="1,5"/);
+    expect(() =>
+      decode('<bet_settlement product="1" event_id="sr:match:1" timestamp="x" certainty="2"/>'),
+    ).toThrow(/timestamp/);
+    expect(() =>
+      decode('<bet_settlement product="1" event_id="sr:match:1" timestamp="1" certainty="2"/>'),
+    ).toThrow(/outcomes/);
     expect(() => decode('<a/><b/>')).toThrow();
+    expect(() => decode('<alive product="1" timestamp="1" subscribed="1" product="3"/>')).toThrow();
+  });
+
+  it('leaves the product’s own rules to ingestion, which refuses what breaks them', () => {
+    const decoded = decode(
+      '<bet_settlement product="1" event_id="sr:match:1" timestamp="1" certainty="2"><outcomes><market id="1"><outcome id="1" result="7"/></market></outcomes></bet_settlement>',
+    );
+    expect(decoded.kind).toBe('feed');
+    expect(decoded.kind === 'feed' && feedMessageSchema.safeParse(decoded.message).success).toBe(false);
   });
 });
 

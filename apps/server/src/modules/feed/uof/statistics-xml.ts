@@ -2,9 +2,9 @@
 // (`<statistics><yellow_cards home="1" away="2"/><corners home="5" away="3"/></statistics>`). That is
 // all the odds feed counts; shots, possession and the like come from a provider's live-data product
 // and are not on this wire.
-import { z } from 'zod';
 import type { MatchStatistics } from '../../market-data/event-status.ts';
 import type { XmlNode } from './xml.ts';
+import { child, count } from './xml-read.ts';
 
 /** The counts the odds feed's schema has (statisticsType), in its order. */
 export const UOF_STATISTICS = ['yellow_cards', 'red_cards', 'yellow_red_cards', 'corners'] as const;
@@ -25,23 +25,13 @@ export function statisticsNode(statistics: MatchStatistics | undefined): XmlNode
   return uofStatistics(statistics);
 }
 
-const count = z.coerce.number().int().nonnegative();
-const perSide = z.object({ home: count, away: count });
-
-/** The element as read: an empty `<statistics/>` reads as the empty string. */
-export const statisticsXmlSchema = z.preprocess(
-  (v) => (v === '' ? {} : v),
-  z.object({
-    yellow_cards: perSide.optional(),
-    red_cards: perSide.optional(),
-    yellow_red_cards: perSide.optional(),
-    corners: perSide.optional(),
-  }),
-);
-
 /** The statistics an element holds; undefined when it holds none. */
-export function statisticsOf(
-  node: z.infer<typeof statisticsXmlSchema> | undefined,
-): MatchStatistics | undefined {
-  return uofStatistics(node);
+export function readStatistics(node: XmlNode | undefined): MatchStatistics | undefined {
+  if (!node) return undefined;
+  const read: MatchStatistics = {};
+  for (const key of UOF_STATISTICS) {
+    const side = child(node, key);
+    if (side) read[key] = { home: count(side, 'home'), away: count(side, 'away') };
+  }
+  return uofStatistics(read);
 }

@@ -3,7 +3,7 @@
 // come from the provider's API; recovery, redelivery and a restart behave as the provider documents.
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedBroker } from '../../../broker/embedded-broker.ts';
 import type { Broker } from '../../../broker/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
@@ -11,7 +11,8 @@ import { SIM_T0 } from '../../../test/feed.ts';
 import { OddsCache } from '../../market-data/odds-cache.ts';
 import { createIngestion, type FeedIngestion } from '../ingestion/ingest.ts';
 import { silentLog } from '../ingestion/log.ts';
-import { MARKET_STATUS, PRODUCER, type FeedMessage, type Fixture } from '../messages.ts';
+import type { SettlementSink } from '../ingestion/settlement-sink.ts';
+import { MARKET_STATUS, PRODUCER, type FeedMessage, type Fixture, type ProducerId } from '../messages.ts';
 import { ManualClock } from '../simulator/clock.ts';
 import { FeedSimulator } from '../simulator/simulator.ts';
 import { encodeFeedMessage } from './encode.ts';
@@ -53,17 +54,53 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
   let cache: OddsCache;
   let ingestion: FeedIngestion;
   let source: UofFeedSource;
+  /** How often each settlement was handed to the bets module, over every consumer. */
+  const handedOver = new Map<number, number>();
+  /** The recovery requests the consumers made: producer and `after`. */
+  const recoveries: { producer: string; after: string | null }[] = [];
 
-  async function startConsumer(since: number | null): Promise<void> {
+  const countingSink: SettlementSink = {
+    onSettlement: (e) => {
+      for (const m of e.markets) handedOver.set(m.settlementId, (handedOver.get(m.settlementId) ?? 0) + 1);
+    },
+    onCancel: () => undefined,
+    onRollbackSettlement: () => undefined,
+    onRollbackCancel: () => undefined,
+  };
+
+  /** While set, the provider's API answers fixture requests with 503, as one that is down does. */
+  const fixturesDown = { on: false, refused: 0 };
+
+  const recordingFetch: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const recovery = /^\/v1\/(\w+)\/recovery\//.exec(url.pathname);
+    if (recovery) recoveries.push({ producer: recovery[1]!, after: url.searchParams.get('after') });
+    if (fixturesDown.on && url.pathname.endsWith('/fixture.xml')) {
+      fixturesDown.refused++;
+      return Promise.resolve(new Response('', { status: 503 }));
+    }
+    return fetch(input, init);
+  };
+
+  /** A feed process: its ingestion resumes from the database, its source from each producer's last commit. */
+  async function startConsumer(commit?: () => Promise<void>): Promise<void> {
     cache = new OddsCache();
-    ingestion = createIngestion({
+    const started = createIngestion({
       db: database.db,
       broker,
       cache,
       clock: new ManualClock(1_000_000),
       flushIntervalMs: 3_600_000,
-      storeSettlementsBeforeNext: true,
+      acknowledgingSource: true,
+      sink: countingSink,
     });
+    ingestion = started;
+    await ingestion.warmStart();
+    const since: Partial<Record<ProducerId, number>> = {};
+    for (const p of [PRODUCER.live, PRODUCER.prematch]) {
+      const at = ingestion.resumeFrom(p);
+      if (at !== null) since[p] = at;
+    }
     source = new UofFeedSource({
       amqpUrl: AMQP_URL,
       exchange,
@@ -74,6 +111,8 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
       since,
       silenceMs: 60_000,
       log: silentLog,
+      commit: commit ?? (() => started.commit()),
+      fetch: recordingFetch,
     });
     await ingestion.start(source);
     await source.ready();
@@ -152,7 +191,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     await connection.close();
     await provider.start();
     await sim.idle();
-    await startConsumer(null);
+    await startConsumer();
     await drained();
   }, 120_000);
 
@@ -228,14 +267,62 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     expect(ingestion.stats.applied).toBe(applied);
   });
 
-  it('recovers after a restart: what queued meanwhile is taken, and markets stay suspended until the snapshot is complete', async () => {
-    await ingestion.flush();
-    const since = cache.feedTime();
+  it('waits for the provider’s API when it does not answer, then takes every message in order', async () => {
     await ingestion.stop();
+    fixturesDown.on = true;
+    // A new process knows no match yet: the first message of each needs its fixture from the API.
+    await startConsumer();
+    await sim.advanceBy(60_000);
+    await vi.waitFor(() => expect(fixturesDown.refused).toBeGreaterThan(1), { timeout: 30_000 });
+    expect(ingestion.stats.byType.odds_change ?? 0).toBe(0);
+    fixturesDown.on = false;
+    await drained();
+    expect(ingestion.stats.byType.odds_change ?? 0).toBeGreaterThan(0);
+    for (const [key, odds] of lastOdds()) {
+      const [event, market, specifier] = key.split('/') as [string, string, string];
+      const line = cache.market(Number(event), Number(market), specifier);
+      if (!line || line.status !== MARKET_STATUS.active) continue;
+      expect(JSON.stringify(line.outcomes.map((o) => o.odds)), key).toBe(odds);
+    }
+  }, 60_000);
+
+  it('acknowledges only what is committed: what a process that died first had taken comes again, and no settlement is handed over twice', async () => {
+    await ingestion.stop();
+    // A feed process whose commits never complete, as when it dies before its database answers.
+    await startConsumer(() => Promise.reject(new Error('the process died before its commit')));
+    const dying = ingestion;
+    const handedBefore = handedOver.size;
+    await sim.advanceBy(HOUR);
+    await drained();
+    const settlements = dying.stats.byType.bet_settlement ?? 0;
+    expect(settlements).toBeGreaterThan(0);
+    expect(handedOver.size).toBeGreaterThan(handedBefore);
+    await dying.stop();
+    // The next process is handed all of it again, and it changes nothing twice.
+    await startConsumer();
+    await drained();
+    expect(ingestion.stats.byType.bet_settlement ?? 0).toBeGreaterThanOrEqual(settlements);
+    expect([...handedOver].filter(([, times]) => times !== 1)).toEqual([]);
+  }, 180_000);
+
+  it('recovers after a restart from each producer’s last commit: what queued meanwhile is taken, and markets stay suspended until the snapshot is complete', async () => {
+    await ingestion.stop();
+    const saved = await database.db
+      .selectFrom('producer_state')
+      .select(['producer', 'last_applied_at'])
+      .execute();
+    const committed = new Map(saved.map((r) => [r.producer, r.last_applied_at?.getTime()]));
+    expect(committed.get(PRODUCER.live)).toBeGreaterThan(SIM_T0);
     // The world goes on while the feed process is down; its messages wait in our queue.
     await sim.advanceBy(HOUR / 2);
     provider.holdRecoveries();
-    await startConsumer(since);
+    recoveries.length = 0;
+    await startConsumer();
+    expect(committed.get(PRODUCER.prematch)).toBeGreaterThan(SIM_T0);
+    expect(recoveries).toEqual([
+      { producer: 'liveodds', after: String(committed.get(PRODUCER.live)) },
+      { producer: 'pre', after: String(committed.get(PRODUCER.prematch)) },
+    ]);
     await sim.advanceBy(30_000);
     await drained();
     // Everything queued is taken, but until the provider answers the recovery the prices are not current.

@@ -1,21 +1,22 @@
 // FEED=uof: the Unified Odds Feed as a feed source. Messages come from our own queue, bound to the
-// provider's topic exchange, and are handed to ingestion one at a time in the order they arrive; each
-// is acknowledged only once ingestion has taken it (and, for settlements, stored it), so a crash
-// redelivers what was not yet taken, and ingestion's duplicate checks make the second delivery change
-// nothing. Fixture names come from the provider's API. Recovery follows the provider's rules: on
-// start, and whenever a producer went silent or said it lost us, ask for everything since the last
-// message taken, and report the producer as not subscribed (so its markets stay suspended) until that
-// request's snapshot_complete arrives.
+// provider's topic exchange, a batch at a time: what the broker has handed over (up to the prefetch)
+// is read, the fixtures of matches it names for the first time are asked of the provider's API all at
+// once, and the messages go to ingestion in the order they arrived, so each match's stay in order.
+// Ingestion then commits what they changed (one write for the batch, folded with the next when it
+// runs behind) and only then is the batch acknowledged, with one ack up to its last message. A crash
+// before that hands the batch over again, and ingestion's duplicate checks make the second delivery
+// change nothing. Recovery follows the provider's rules: on start, and whenever a producer went silent
+// or said it lost us, ask for everything since the last message taken, and report the producer as not
+// subscribed (so its markets stay suspended) until that request's snapshot_complete arrives.
 import amqp, { type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
 import type { FeedListener, FeedSource } from '../feed-source.ts';
 import type { FeedLog } from '../ingestion/log.ts';
-import { PRODUCER, type FeedMessage, type Fixture, type ProducerId } from '../messages.ts';
+import { PRODUCER, type Alive, type FeedMessage, type Fixture, type ProducerId } from '../messages.ts';
+import { Acknowledgements } from './acknowledgements.ts';
+import { readBatchFixtures } from './batch-fixtures.ts';
 import { decodeFeedXml, type DecodedMessage } from './decode.ts';
-import { parseFixtureXml } from './fixture-xml.ts';
 import { MatchStatuses } from './match-status.ts';
-import { parseMatchStatusXml } from './match-status-xml.ts';
-import { PRODUCT_NAME } from './products.ts';
-import { urnOf } from './urn.ts';
+import { ProviderApi } from './provider-api.ts';
 
 export interface UofSourceOptions {
   amqpUrl: string;
@@ -26,27 +27,36 @@ export interface UofSourceOptions {
   accessToken: string;
   /** Names this consumer in recovery requests; the provider answers snapshot_complete on its key. */
   nodeId: string;
-  /** The feed time of the last message ingestion applied before a restart (null: never ran). */
-  since: number | null;
+  /** Each producer's feed time of the last message committed before a restart (absent: never ran). */
+  since: Partial<Record<ProducerId, number>>;
   /** A producer without alive for this long is asked to recover when it speaks again. */
   silenceMs: number;
   log: FeedLog;
-  /** Unacknowledged messages the broker may hand over at once. */
+  /**
+   * Resolves once what was delivered so far is committed (ingestion's commit): only then is it
+   * acknowledged. Rejects when it will not be (the process is stopping): nothing more is acknowledged,
+   * and the queue hands it over again.
+   */
+  commit: () => Promise<void>;
+  /** Unacknowledged messages the broker may hand over at once: a batch and the ones being committed. */
   prefetch?: number;
   fetch?: typeof fetch;
 }
 
-/** The provider's API answered 404: what was asked for does not exist there. */
-class ProviderNotFound extends Error {}
-
-const REQUEUE_PAUSE_MS = 1_000;
-
-type Recovery = { state: 'recovering'; requestId: number } | { state: 'up' };
+type Recovery =
+  | { state: 'recovering'; requestId: number }
+  | { state: 'up' }
+  /** The request could not be made (the API did not answer): asked again at the producer's next alive. */
+  | { state: 'unasked' };
 
 const PRODUCERS: readonly ProducerId[] = [PRODUCER.live, PRODUCER.prematch];
+const DEFAULT_PREFETCH = 4_000;
+/** At most this many messages are delivered between two commits; the rest of the window is being committed. */
+const MAX_BATCH = 1_000;
 
 export class UofFeedSource implements FeedSource {
   readonly name = 'uof';
+  private readonly api: ProviderApi;
   private connection: ChannelModel | null = null;
   private channel: Channel | null = null;
   private consumerTag: string | null = null;
@@ -57,14 +67,20 @@ export class UofFeedSource implements FeedSource {
   private readonly lastAlive = new Map<ProducerId, number>();
   private readonly lastTaken = new Map<ProducerId, number>();
   private nextRequestId = Date.now() % 1_000_000_000;
-  private chain: Promise<void> = Promise.resolve();
+  /** Handed over by the broker, not yet delivered. */
+  private arrived: ConsumeMessage[] = [];
+  private pumping: Promise<void> | null = null;
+  private readonly acknowledgements: Acknowledgements;
   private stopped = false;
   private connected: Promise<void> | null = null;
-  private readonly fetch: typeof fetch;
 
   constructor(private readonly options: UofSourceOptions) {
-    this.fetch = options.fetch ?? fetch;
-    for (const p of PRODUCERS) if (options.since !== null) this.lastTaken.set(p, options.since);
+    this.api = new ProviderApi(options.apiUrl, options.accessToken, options.fetch);
+    this.acknowledgements = new Acknowledgements(options.log);
+    for (const p of PRODUCERS) {
+      const since = options.since[p];
+      if (since !== undefined) this.lastTaken.set(p, since);
+    }
   }
 
   start(onMessage: FeedListener): void {
@@ -81,19 +97,24 @@ export class UofFeedSource implements FeedSource {
   }
 
   private async connect(): Promise<void> {
-    this.statuses = new MatchStatuses(
-      parseMatchStatusXml(await this.api('GET', '/v1/descriptions/en/match_status.xml')),
-    );
-    this.connection = await amqp.connect(this.options.amqpUrl);
-    const channel = await this.connection.createChannel();
+    this.statuses = await this.api.matchStatuses();
+    const connection = await amqp.connect(this.options.amqpUrl);
+    this.connection = connection;
+    connection.on('error', (err: unknown) => this.options.log.error({ err }, 'odds feed connection error'));
+    connection.on('close', () => {
+      if (!this.stopped) this.options.log.error({}, 'odds feed connection closed');
+    });
+    const channel = await connection.createChannel();
     this.channel = channel;
-    await channel.prefetch(this.options.prefetch ?? 200);
+    await channel.prefetch(this.options.prefetch ?? DEFAULT_PREFETCH);
     await channel.assertExchange(this.options.exchange, 'topic', { durable: true });
     await channel.assertQueue(this.options.queue, { durable: true });
     await channel.bindQueue(this.options.queue, this.options.exchange, '#');
     const { consumerTag } = await channel.consume(this.options.queue, (msg) => {
+      if (!msg) return;
+      this.arrived.push(msg);
       // Acknowledged on the channel that delivered it: a tag means nothing on another channel.
-      if (msg) this.chain = this.chain.then(() => this.take(channel, msg));
+      this.pumping ??= this.pump(channel);
     });
     this.consumerTag = consumerTag;
     for (const p of PRODUCERS) await this.recover(p);
@@ -102,19 +123,17 @@ export class UofFeedSource implements FeedSource {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.channel && this.consumerTag) await this.channel.cancel(this.consumerTag).catch(() => undefined);
-    await this.chain;
+    await this.pumping;
+    await this.acknowledgements.settled();
     await this.connection?.close().catch(() => undefined);
     this.connection = null;
     this.channel = null;
   }
 
-  /** Resolves once every message handed over so far has been taken (and acknowledged). */
+  /** Resolves once every message handed over so far has been delivered, committed and acknowledged. */
   async idle(): Promise<void> {
-    let current: Promise<void>;
-    do {
-      current = this.chain;
-      await current;
-    } while (current !== this.chain);
+    while (this.pumping) await this.pumping;
+    await this.acknowledgements.settled();
   }
 
   /** Whether a producer is between a recovery request and its snapshot_complete. */
@@ -122,42 +141,54 @@ export class UofFeedSource implements FeedSource {
     return this.recovery.get(producer)?.state !== 'up';
   }
 
-  private async take(channel: Channel, msg: ConsumeMessage): Promise<void> {
-    if (this.stopped) return;
-    let decoded: DecodedMessage;
+  private async pump(channel: Channel): Promise<void> {
     try {
-      decoded = decodeFeedXml(msg.content.toString('utf8'), this.statuses);
+      // What the broker sent together (one read of the socket) makes one batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.arrived.length > 0 && !this.stopped) {
+        const batch = this.arrived.splice(0, MAX_BATCH);
+        await this.take(channel, batch);
+      }
+    } finally {
+      this.pumping = null;
+    }
+  }
+
+  /** Delivers a batch in order, then acknowledges it once ingestion has committed it. */
+  private async take(channel: Channel, batch: readonly ConsumeMessage[]): Promise<void> {
+    const decoded = batch.map((msg) => this.decode(msg));
+    const fixtures = await readBatchFixtures(decoded, {
+      api: this.api,
+      log: this.options.log,
+      known: (id) => this.fixtures.has(id),
+      stopped: () => this.stopped,
+    });
+    if (!fixtures) return; // stopping: the batch goes back to the queue undelivered
+    for (const message of decoded) {
+      if (!message) continue;
+      const pending = this.handle(message, fixtures);
+      if (pending) await pending;
+    }
+    this.acknowledgements.after(this.options.commit(), channel, batch[batch.length - 1]!);
+  }
+
+  private decode(msg: ConsumeMessage): DecodedMessage | null {
+    try {
+      return decodeFeedXml(msg.content.toString('utf8'), this.statuses);
     } catch (err) {
       // A message that cannot be read never will be: dropped (and logged), never redelivered forever.
       this.options.log.error(
         { err, routingKey: msg.fields.routingKey },
         'unreadable odds feed message dropped',
       );
-      channel.ack(msg);
-      return;
-    }
-    try {
-      await this.handle(decoded);
-      channel.ack(msg);
-    } catch (err) {
-      if (err instanceof ProviderNotFound) {
-        // The provider does not know the match: asking again will not change that.
-        this.options.log.warn(
-          { err, routingKey: msg.fields.routingKey },
-          'odds feed message for an unknown match dropped',
-        );
-        channel.ack(msg);
-        return;
-      }
-      // Not taken (the API did not answer, ingestion failed): back to the queue after a pause, so a
-      // provider that is down is not asked again in a tight loop.
-      this.options.log.warn({ err, routingKey: msg.fields.routingKey }, 'odds feed message requeued');
-      await new Promise((resolve) => setTimeout(resolve, REQUEUE_PAUSE_MS));
-      channel.nack(msg, false, true);
+      return null;
     }
   }
 
-  private async handle(decoded: DecodedMessage): Promise<void> {
+  private handle(
+    decoded: DecodedMessage,
+    fixtures: ReadonlyMap<number, Fixture | null>,
+  ): void | Promise<void> {
     switch (decoded.kind) {
       case 'ignored':
         return;
@@ -170,7 +201,9 @@ export class UofFeedSource implements FeedSource {
         return;
       }
       case 'fixture_change': {
-        const fixture = await this.readFixture(decoded.eventId);
+        const fixture = fixtures.get(decoded.eventId);
+        if (!fixture) return;
+        this.fixtures.set(decoded.eventId, fixture);
         const changeType =
           decoded.changeType === 'new'
             ? 'new'
@@ -187,25 +220,40 @@ export class UofFeedSource implements FeedSource {
         });
       }
       case 'feed':
-        return this.feedMessage(decoded.message);
+        return decoded.message.type === 'alive'
+          ? this.alive(decoded.message)
+          : this.eventMessage(decoded.message, fixtures);
     }
   }
 
-  private async feedMessage(message: FeedMessage): Promise<void> {
-    if (message.type === 'alive') {
-      const last = this.lastAlive.get(message.producer);
-      this.lastAlive.set(message.producer, message.timestamp);
-      const lostUs =
-        message.subscribed === 0 || (last !== undefined && message.timestamp - last > this.options.silenceMs);
-      if (lostUs && !this.isRecovering(message.producer)) await this.recover(message.producer);
-      // Until the snapshot is complete the product must not take the producer's prices as current.
-      return this.deliver(this.isRecovering(message.producer) ? { ...message, subscribed: 0 } : message);
-    }
+  private alive(message: Alive): void | Promise<void> {
+    const last = this.lastAlive.get(message.producer);
+    this.lastAlive.set(message.producer, message.timestamp);
+    const lostUs =
+      message.subscribed === 0 || (last !== undefined && message.timestamp - last > this.options.silenceMs);
+    const state = this.recovery.get(message.producer)?.state;
+    if ((lostUs && state === 'up') || state === 'unasked')
+      return this.recover(message.producer).then(() => this.deliverAlive(message));
+    return this.deliverAlive(message);
+  }
+
+  private deliverAlive(message: Alive): void | Promise<void> {
+    // Until the snapshot is complete the product must not take the producer's prices as current.
+    return this.deliver(this.isRecovering(message.producer) ? { ...message, subscribed: 0 } : message);
+  }
+
+  private eventMessage(
+    message: Exclude<FeedMessage, Alive>,
+    fixtures: ReadonlyMap<number, Fixture | null>,
+  ): void | Promise<void> {
+    let announced: void | Promise<void> = undefined;
     if (!this.fixtures.has(message.event_id)) {
-      // A match first heard of in an odds message (after a restart, or a missed fixture_change) is
+      const fixture = fixtures.get(message.event_id);
+      if (!fixture) return;
+      this.fixtures.set(message.event_id, fixture);
+      // A match first heard of in another message (after a restart, or a missed fixture_change) is
       // announced as new: the product's own recovery snapshot (change_type recovery) is the simulator's.
-      const fixture = await this.readFixture(message.event_id);
-      await this.deliver({
+      announced = this.deliver({
         type: 'fixture_change',
         event_id: message.event_id,
         producer: message.producer,
@@ -214,44 +262,31 @@ export class UofFeedSource implements FeedSource {
         fixture,
       });
     }
-    await this.deliver(message);
     this.lastTaken.set(
       message.producer,
       Math.max(this.lastTaken.get(message.producer) ?? 0, message.timestamp),
     );
+    return announced ? announced.then(() => this.deliver(message)) : this.deliver(message);
   }
 
-  private async deliver(message: FeedMessage): Promise<void> {
-    await this.listener?.(message);
+  private deliver(message: FeedMessage): void | Promise<void> {
+    return this.listener?.(message);
   }
 
-  private async readFixture(id: number): Promise<Fixture> {
-    const fixture = parseFixtureXml(
-      await this.api('GET', `/v1/sports/en/sport_events/${urnOf('match', id)}/fixture.xml`),
-    );
-    this.fixtures.set(id, fixture);
-    return fixture;
-  }
-
+  /** Asks the producer for everything since the last message taken; its markets wait for the answer. */
   private async recover(producer: ProducerId): Promise<void> {
     const requestId = this.nextRequestId++;
     this.recovery.set(producer, { state: 'recovering', requestId });
     const after = this.lastTaken.get(producer);
-    const query = new URLSearchParams({ request_id: String(requestId), node_id: this.options.nodeId });
-    if (after !== undefined) query.set('after', String(after));
     this.options.log.info({ producer, requestId, after }, 'odds feed recovery requested');
-    await this.api('POST', `/v1/${PRODUCT_NAME[producer]}/recovery/initiate_request?${query}`);
-  }
-
-  private async api(method: 'GET' | 'POST', path: string): Promise<string> {
-    const response = await this.fetch(new URL(path, this.options.apiUrl), {
-      method,
-      headers: { 'x-access-token': this.options.accessToken },
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = await response.text();
-    if (response.status === 404) throw new ProviderNotFound(`${method} ${path}: 404`);
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return body;
+    try {
+      await this.api.requestRecovery({ producer, requestId, nodeId: this.options.nodeId, after });
+    } catch (err) {
+      this.recovery.set(producer, { state: 'unasked' });
+      this.options.log.warn(
+        { err, producer },
+        'odds feed recovery request failed; asked again at the next alive',
+      );
+    }
   }
 }
