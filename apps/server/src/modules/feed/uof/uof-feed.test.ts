@@ -2,7 +2,7 @@
 // provider publishes its world as the provider's XML; our queue takes it into ingestion; fixtures
 // come from the provider's API; recovery, redelivery and a restart behave as the provider documents.
 import { randomUUID } from 'node:crypto';
-import amqp from 'amqplib';
+import amqp, { type ChannelModel } from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedBroker } from '../../../broker/embedded-broker.ts';
 import type { Broker } from '../../../broker/index.ts';
@@ -68,6 +68,9 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     onRollbackCancel: () => undefined,
   };
 
+  /** Every AMQP connection the feed processes opened, so a test can drop one under them. */
+  const connections: ChannelModel[] = [];
+
   /** While set, the provider's API answers fixture requests with 503, as one that is down does. */
   const fixturesDown = { on: false, refused: 0 };
 
@@ -113,6 +116,11 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
       log: silentLog,
       commit: commit ?? (() => started.commit()),
       fetch: recordingFetch,
+      connect: async (url) => {
+        const connection = await amqp.connect(url);
+        connections.push(connection);
+        return connection;
+      },
     });
     await ingestion.start(source);
     await source.ready();
@@ -266,6 +274,29 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     expect(ingestion.stats.duplicate + ingestion.stats.stale).toBe(before + 2);
     expect(ingestion.stats.applied).toBe(applied);
   });
+
+  it('connects again when its connection drops, asks for a recovery and takes what queued meanwhile', async () => {
+    const dropped = connections.at(-1)!;
+    const taken = ingestion.stats.byType.odds_change ?? 0;
+    recoveries.length = 0;
+    // The network cuts the socket under the feed process (amqplib keeps it as connection.stream).
+    (
+      dropped as unknown as { connection: { stream: { destroy(err: Error): void } } }
+    ).connection.stream.destroy(new Error('the network dropped the connection'));
+    await sim.advanceBy(10 * 60_000);
+    await vi.waitFor(() => expect(connections.at(-1)).not.toBe(dropped), { timeout: 30_000 });
+    await vi.waitFor(() => expect(recoveries.map((r) => r.producer).sort()).toEqual(['liveodds', 'pre']), {
+      timeout: 30_000,
+    });
+    await drained();
+    expect(ingestion.stats.byType.odds_change ?? 0).toBeGreaterThan(taken);
+    for (const [key, odds] of lastOdds()) {
+      const [event, market, specifier] = key.split('/') as [string, string, string];
+      const line = cache.market(Number(event), Number(market), specifier);
+      if (!line || line.status !== MARKET_STATUS.active) continue;
+      expect(JSON.stringify(line.outcomes.map((o) => o.odds)), key).toBe(odds);
+    }
+  }, 60_000);
 
   it('waits for the provider’s API when it does not answer, then takes every message in order', async () => {
     await ingestion.stop();

@@ -7,7 +7,9 @@
 // before that hands the batch over again, and ingestion's duplicate checks make the second delivery
 // change nothing. Recovery follows the provider's rules: on start, and whenever a producer went silent
 // or said it lost us, ask for everything since the last message taken, and report the producer as not
-// subscribed (so its markets stay suspended) until that request's snapshot_complete arrives.
+// subscribed (so its markets stay suspended) until that request's snapshot_complete arrives. A
+// connection the broker or the network drops is made again (1 s, doubling up to 30 s), followed by
+// a recovery: what the lost channel had not acknowledged comes again from the queue.
 import amqp, { type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
 import type { FeedListener, FeedSource } from '../feed-source.ts';
 import type { FeedLog } from '../ingestion/log.ts';
@@ -41,6 +43,8 @@ export interface UofSourceOptions {
   /** Unacknowledged messages the broker may hand over at once: a batch and the ones being committed. */
   prefetch?: number;
   fetch?: typeof fetch;
+  /** Opens the AMQP connection (amqplib's connect; tests keep hold of it to drop it). */
+  connect?: (url: string) => Promise<ChannelModel>;
 }
 
 type Recovery =
@@ -53,6 +57,9 @@ const PRODUCERS: readonly ProducerId[] = [PRODUCER.live, PRODUCER.prematch];
 const DEFAULT_PREFETCH = 4_000;
 /** At most this many messages are delivered between two commits; the rest of the window is being committed. */
 const MAX_BATCH = 1_000;
+/** Waits between attempts to connect again after a drop: doubling from the first to the last. */
+const RECONNECT_FIRST_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
 
 export class UofFeedSource implements FeedSource {
   readonly name = 'uof';
@@ -70,7 +77,8 @@ export class UofFeedSource implements FeedSource {
   /** Handed over by the broker, not yet delivered. */
   private arrived: ConsumeMessage[] = [];
   private pumping: Promise<void> | null = null;
-  private readonly acknowledgements: Acknowledgements;
+  /** Per connection: a channel's delivery tags mean nothing on the next one. */
+  private acknowledgements: Acknowledgements;
   private stopped = false;
   private connected: Promise<void> | null = null;
 
@@ -98,14 +106,17 @@ export class UofFeedSource implements FeedSource {
 
   private async connect(): Promise<void> {
     this.statuses = await this.api.matchStatuses();
-    const connection = await amqp.connect(this.options.amqpUrl);
+    const connection = await (this.options.connect ?? amqp.connect)(this.options.amqpUrl);
     this.connection = connection;
     connection.on('error', (err: unknown) => this.options.log.error({ err }, 'odds feed connection error'));
     connection.on('close', () => {
-      if (!this.stopped) this.options.log.error({}, 'odds feed connection closed');
+      if (this.stopped || this.connection !== connection) return;
+      this.options.log.error({}, 'odds feed connection closed; connecting again');
+      void this.reconnect();
     });
     const channel = await connection.createChannel();
     this.channel = channel;
+    this.acknowledgements = new Acknowledgements(this.options.log);
     await channel.prefetch(this.options.prefetch ?? DEFAULT_PREFETCH);
     await channel.assertExchange(this.options.exchange, 'topic', { durable: true });
     await channel.assertQueue(this.options.queue, { durable: true });
@@ -113,11 +124,41 @@ export class UofFeedSource implements FeedSource {
     const { consumerTag } = await channel.consume(this.options.queue, (msg) => {
       if (!msg) return;
       this.arrived.push(msg);
-      // Acknowledged on the channel that delivered it: a tag means nothing on another channel.
-      this.pumping ??= this.pump(channel);
+      this.pumping ??= this.pump();
     });
     this.consumerTag = consumerTag;
     for (const p of PRODUCERS) await this.recover(p);
+  }
+
+  /**
+   * After a dropped connection: what the lost channel handed over and had not acknowledged goes back
+   * to the queue by itself, so it is forgotten here; then connect again until it works (or the process
+   * stops), which asks every producer for a recovery as a start does.
+   */
+  private async reconnect(): Promise<void> {
+    this.arrived = [];
+    this.channel = null;
+    this.consumerTag = null;
+    this.connection = null;
+    for (let wait = RECONNECT_FIRST_MS; !this.stopped; wait = Math.min(wait * 2, RECONNECT_MAX_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (this.stopped) return;
+      try {
+        await this.connect();
+        this.options.log.info({}, 'odds feed connected again');
+        return;
+      } catch (err) {
+        this.options.log.error(
+          { err, retryInMs: Math.min(wait * 2, RECONNECT_MAX_MS) },
+          'odds feed reconnect failed',
+        );
+        // A connection made before the failure (the channel or the queue refused) is not kept.
+        const half = this.connection as ChannelModel | null;
+        this.connection = null;
+        this.channel = null;
+        await half?.close().catch(() => undefined);
+      }
+    }
   }
 
   async stop(): Promise<void> {
@@ -141,11 +182,15 @@ export class UofFeedSource implements FeedSource {
     return this.recovery.get(producer)?.state !== 'up';
   }
 
-  private async pump(channel: Channel): Promise<void> {
+  private async pump(): Promise<void> {
     try {
       // What the broker sent together (one read of the socket) makes one batch.
       await new Promise((resolve) => setImmediate(resolve));
       while (this.arrived.length > 0 && !this.stopped) {
+        // Acknowledged on the channel that delivered it (a tag means nothing on another channel):
+        // what is waiting came from the current one, as a dropped channel's messages are forgotten.
+        const channel = this.channel;
+        if (!channel) break;
         const batch = this.arrived.splice(0, MAX_BATCH);
         await this.take(channel, batch);
       }
