@@ -29,10 +29,13 @@ export interface RowDetails {
   render: (fixture: Fixture) => ReactNode;
 }
 
-/** What a screen may ask of its list: where a row starts, for links that jump to it. */
+/** What a screen may ask of its list: links that jump to a row. */
 export interface FixtureListHandle {
-  /** The window scroll position at which the row with `key` is at the top; rows off screen too. */
-  scrollTopOf(key: string): number | undefined;
+  /**
+   * Scrolls the window until the row with `key` is at the top (below `jumpClearance`), rows off
+   * screen too: placed by the rows' measured heights and corrected while rows above it are measured.
+   */
+  scrollToRow(key: string): void;
 }
 
 export function FixtureList({
@@ -40,12 +43,15 @@ export function FixtureList({
   feed,
   label,
   rowDetails,
+  jumpClearance = 0,
   ref,
 }: {
   rows: readonly FixtureListRow[];
   feed: FeedType;
   label: string;
   rowDetails?: RowDetails;
+  /** Room left above a row jumped to (what the page keeps over the list, such as a sticky header). */
+  jumpClearance?: number;
   ref?: Ref<FixtureListHandle>;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -69,16 +75,28 @@ export function FixtureList({
   });
   // Rows change height when the window crosses the phone width (a phone turned on its side).
   useEffect(() => virtualizer.measure(), [fixtureHeight, virtualizer]);
-  // From the rows' measured sizes (opened match centres included), not an assumed row height.
+  // By the rows' measured sizes (opened match centres included), not an assumed row height.
   useImperativeHandle(
     ref,
     () => ({
-      scrollTopOf(key) {
+      scrollToRow(key) {
         const index = rows.findIndex((row) => row.key === key);
-        return index < 0 ? undefined : virtualizer.getOffsetForIndex(index, 'start')?.[0];
+        const list = listRef.current;
+        if (index < 0 || !list) return;
+        // From where the list is now (what is above it may have grown since it mounted), then once
+        // more after the rows around the target have rendered and been measured.
+        const place = () => {
+          const start = virtualizer.measurementsCache[index]?.start;
+          if (start === undefined) return;
+          const listTop = list.getBoundingClientRect().top + window.scrollY;
+          const rowTop = listTop + start - virtualizer.options.scrollMargin;
+          window.scrollTo({ top: Math.max(0, rowTop - jumpClearance) });
+        };
+        place();
+        requestAnimationFrame(() => requestAnimationFrame(place));
       },
     }),
-    [rows, virtualizer],
+    [rows, virtualizer, jumpClearance],
   );
   const items = virtualizer.getVirtualItems();
   const visibleIds: number[] = [];

@@ -18,6 +18,9 @@ import { FixtureListSkeleton } from '../../ui/skeleton.tsx';
 import { useCentrePanels } from './match-centre/use-centre-panels.tsx';
 import './live.css';
 
+/** Room for the sticky site header above a row the page jumps to. */
+const HEADER_ROOM = 120;
+
 export function LiveListPage() {
   const chosen = useChosenListMarkets();
   const choose = useListMarketStore((state) => state.choose);
@@ -73,18 +76,21 @@ export function LiveListPage() {
           <p>When a match kicks off it appears here with its live score and markets.</p>
         </EmptyState>
       ) : (
-        <FixtureList ref={list} rows={rows} feed="live" label="Live matches" rowDetails={panels} />
+        <FixtureList
+          ref={list}
+          rows={rows}
+          feed="live"
+          label="Live matches"
+          rowDetails={panels}
+          jumpClearance={HEADER_ROOM}
+        />
       )}
     </Page>
   );
 }
 
-/** Room for the sticky site header above a row the page jumps to. */
-const HEADER_ROOM = 120;
-
 /** Scrolls the window to a sport's header row (rows off screen are not in the DOM to link to). */
 function jumpTo(event: React.MouseEvent, list: FixtureListHandle | null, key: string) {
   event.preventDefault();
-  const top = list?.scrollTopOf(key);
-  if (top !== undefined) window.scrollTo({ top: Math.max(0, top - HEADER_ROOM) });
+  list?.scrollToRow(key);
 }
