@@ -4,13 +4,17 @@
 // (ROLE=api) answering; 32 clients search at once, each sending its next query as soon as its last
 // one is answered, with what bettors type: a word's first letters, whole names without their
 // accents, names with a letter dropped, swapped or doubled, and a few that match nothing. Prints
-// p50 and p99 latency and requests per second, and the PostgreSQL lookup alone (the name query on one
-// connection, one at a time). Goal: p99 well under 50 ms. BENCH_SECONDS (default 20) sets the
-// measured time; about 40 s with the start-up.
+// p50 and p99 latency and requests per second, the CPU each search costs the API process and
+// PostgreSQL (what sets the latency when the two cores are shared by everything), and the PostgreSQL
+// lookup alone (the name query on one connection, one at a time). Goal: p99 well under 50 ms.
+// BENCH_SECONDS (default 20) sets the measured time; about 40 s with the start-up.
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { findNames } from '../apps/server/src/modules/search/search.repo.ts';
+import { CANDIDATES } from '../apps/server/src/modules/search/search.service.ts';
 import { failureText, percentile } from './support/http.ts';
 import { DATABASE_URL, withAppInOwnSchema } from './support/server.ts';
 
@@ -109,6 +113,54 @@ function get(agent: Agent, port: number, path: string): Promise<{ status: number
   });
 }
 
+/** CPU seconds used so far: by the API process, and by the PostgreSQL backends that run its searches. */
+interface CpuUse {
+  api: number;
+  /** Undefined when PostgreSQL is not on this machine (its processes cannot be read). */
+  postgres: number | undefined;
+}
+
+/** Linux counts process CPU time in /proc in ticks of 1/100 s. */
+const TICKS_PER_SECOND = 100;
+
+function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads what the searches cost: the API process reports its own CPU time on /metrics; PostgreSQL's
+ * share is that of the backends whose last statement was the name lookup (pg_stat_activity keeps
+ * the statement's start, which calls search_key), taken when first read: after the warm-up every
+ * connection of the API's pool has searched, and the feed process's connections never do.
+ */
+function cpuMeter(port: number, handle: DatabaseHandle): () => Promise<CpuUse> {
+  let backends: Promise<number[]> | undefined;
+  const apiCpu = async () => {
+    const text = (await get(new Agent(), port, '/metrics')).body;
+    const line = /^process_cpu_seconds_total (\S+)$/m.exec(text);
+    if (!line) throw new Error('the API process reports no process_cpu_seconds_total on /metrics');
+    return Number(line[1]);
+  };
+  return async () => {
+    backends ??= sql<{ pid: number }>`
+      select pid from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and query like '%search_key(%'`
+      .execute(handle.db)
+      .then((r) => r.rows.map((row) => row.pid));
+    const [api, pids] = await Promise.all([apiCpu(), backends]);
+    const each = pids.map(processCpuSeconds);
+    const postgres = each.every((c) => c !== undefined) ? each.reduce((a, b) => a + b, 0) : undefined;
+    return { api, postgres: pids.length > 0 ? postgres : undefined };
+  };
+}
+
 interface Load {
   rps: number;
   ok: number;
@@ -117,9 +169,11 @@ interface Load {
   p50: number;
   p99: number;
   max: number;
+  /** CPU milliseconds per search answered in the measured window. */
+  cpuPerSearch: { api: number; postgres: number | undefined };
 }
 
-async function searchLoad(port: number, queries: string[]): Promise<Load> {
+async function searchLoad(port: number, queries: string[], readCpu: () => Promise<CpuUse>): Promise<Load> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const start = performance.now();
   const measureFrom = start + WARMUP_MS;
@@ -129,6 +183,9 @@ async function searchLoad(port: number, queries: string[]): Promise<Load> {
   let ok = 0;
   let withResults = 0;
   let i = 0;
+  const after = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const cpuAtStart = after(WARMUP_MS).then(readCpu);
+  const cpuAtEnd = after(WARMUP_MS + MEASURE_MS).then(readCpu);
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
@@ -153,6 +210,8 @@ async function searchLoad(port: number, queries: string[]): Promise<Load> {
   );
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  const [from, to] = await Promise.all([cpuAtStart, cpuAtEnd]);
+  const perSearch = (seconds: number) => (1000 * seconds) / Math.max(1, ok);
   return {
     rps: ok / (MEASURE_MS / 1000),
     ok,
@@ -161,6 +220,13 @@ async function searchLoad(port: number, queries: string[]): Promise<Load> {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? 0,
+    cpuPerSearch: {
+      api: perSearch(to.api - from.api),
+      postgres:
+        from.postgres === undefined || to.postgres === undefined
+          ? undefined
+          : perSearch(to.postgres - from.postgres),
+    },
   };
 }
 
@@ -169,7 +235,7 @@ async function lookupAlone(handle: DatabaseHandle, queries: string[]): Promise<{
   const times: number[] = [];
   for (const q of queries.slice(0, 300)) {
     const t0 = performance.now();
-    await findNames(handle.db, q, { teams: 30, leagues: 15 });
+    await findNames(handle.db, q, CANDIDATES);
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
@@ -179,12 +245,14 @@ async function lookupAlone(handle: DatabaseHandle, queries: string[]): Promise<{
 export default async function run(): Promise<void> {
   const feed = { FEED: 'simulator', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
   const env = { FEED: 'off', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
+  // Other work on the machine takes the same cores: a busy machine shows in the latency, not here.
+  const loadAtStart = loadavg()[0] ?? 0;
   const result = await withAppInOwnSchema('search', { env, feed, poolSize: 2 }, async ({ port, handle }) => {
     const openFixtures = await catalogueSettled(handle);
     const names = await catalogueNames(handle);
     const queries = makeQueries(names);
     const alone = await lookupAlone(handle, queries);
-    const load = await searchLoad(port, queries);
+    const load = await searchLoad(port, queries, cpuMeter(port, handle));
     return { openFixtures, names, queries, alone, load };
   });
   const { load, alone } = result;
@@ -194,9 +262,10 @@ export default async function run(): Promise<void> {
     `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · catalogue of the simulator: ${result.openFixtures} open fixtures, ` +
       `${result.names.teams.length} teams and ${result.names.leagues.length} leagues with open matches`,
   );
+  console.log(`${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at start`);
   console.log(`${result.queries.length} queries, e.g. ${sample.join(', ')}`);
   console.log(
-    `name lookup alone (one connection, one at a time): p50 ${alone.p50.toFixed(1)} ms, p99 ${alone.p99.toFixed(1)} ms`,
+    `name lookup alone (one connection, one at a time): p50 ${alone.p50.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms`,
   );
   console.log(
     `GET sports/search, ${CONCURRENCY} concurrent for ${MEASURE_MS / 1000} s: ${load.rps.toFixed(0)} requests/s ` +
@@ -204,5 +273,9 @@ export default async function run(): Promise<void> {
   );
   console.log(
     `latency: p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, max ${load.max.toFixed(1)} ms (goal: p99 < ${GOAL_P99_MS} ms)`,
+  );
+  const { api, postgres } = load.cpuPerSearch;
+  console.log(
+    `CPU per search: API process ${api.toFixed(2)} ms, PostgreSQL ${postgres === undefined ? 'not measured (not on this machine)' : `${postgres.toFixed(2)} ms`}`,
   );
 }

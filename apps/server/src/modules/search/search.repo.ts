@@ -1,9 +1,10 @@
 // The name lookup behind the search box: teams and leagues with open matches whose normalised name
 // (search_name = search_key(name): lower case, no accents, punctuation as spaces) is close to the
-// query's, through the trigram indexes of 0011_search_and_favourites.sql. The ranking is done here,
-// where the names are.
-import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
+// query's, through the trigram indexes of 0011_search_and_favourites.sql (kept usable by 0013). The
+// ranking is done here, where the names are. It runs on every keystroke of every bettor, so it is
+// one statement, one round trip, and PostgreSQL normalises the query once and looks at names only
+// through the indexes.
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 
 /** How a name matched, best first. */
@@ -41,7 +42,7 @@ const letters = (query: string) => query.replace(/[^\p{L}\p{N}]/gu, '').length;
 
 /**
  * A trigram needs 3 characters: a shorter query is matched through the words' padded first trigram
- * (`<%`, word starts), and the index cannot help a "contains" pattern, so none is tried.
+ * (word similarity, word starts), and the index cannot help a "contains" pattern, so none is tried.
  */
 export function searchesWithin(query: string): boolean {
   return letters(query) >= 3;
@@ -56,11 +57,16 @@ export function similarityThreshold(query: string): number {
   return letters(query) >= 6 ? 0.35 : 0.6;
 }
 
-/** The query is near the name: word similarity above the threshold, or inside it. */
-function near(name: Expression<string>, query: string): RawBuilder<boolean> {
-  const key = sql<string>`search_key(${query})`;
-  const close = sql<boolean>`${key} operator(public.<%) ${name}`;
-  return searchesWithin(query) ? sql<boolean>`(${close} or ${name} like ('%' || ${key} || '%'))` : close;
+/**
+ * The name is near the query: word similarity above the threshold, or the query inside it. The key
+ * comes from `q` (below) as a value computed once, before the index is read: written as
+ * search_key(query) here, PostgreSQL would normalise the query again for every name it checks.
+ */
+function near(name: RawBuilder<string>, query: string): RawBuilder<boolean> {
+  const close = sql<boolean>`${name} operator(public.%>) (select k from q)`;
+  return searchesWithin(query)
+    ? sql<boolean>`(${close} or ${name} like (select '%' || k || '%' from q))`
+    : close;
 }
 
 const OPEN = sql.raw(`('not_started', 'live')`);
@@ -69,38 +75,33 @@ const OPEN = sql.raw(`('not_started', 'live')`);
  * Teams and leagues with an open match whose name is near the query, the best `limits` of each: by
  * how the name matched, those with a match in play first, then by similarity.
  */
-export async function findNames(db: Db, query: string, limits: NameLimits): Promise<NameMatch[]> {
-  // `<%` reads its threshold from a setting, set on the connection that runs the lookup. Nothing
-  // else uses pg_trgm, and every lookup sets it first, so it need not be reset (no transaction).
-  return db.connection().execute(async (connection) => {
-    const threshold = String(similarityThreshold(query));
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, false)`.execute(
-      connection,
-    );
-    return rankedNames(connection, query, limits);
-  });
-}
-
-async function rankedNames(db: Executor, query: string, limits: NameLimits): Promise<NameMatch[]> {
-  const teamKey = sql.ref<string>('c.search_name');
-  const leagueKey = sql.ref<string>('t.search_name');
+export async function findNames(db: Executor, query: string, limits: NameLimits): Promise<NameMatch[]> {
+  // `%>` reads its threshold from a setting. It is set here, for this statement's transaction only,
+  // in the row that also gives the index its key, so it is in place before any name is compared.
+  // Each name found is then checked for open matches through the fixtures' partial indexes, one
+  // probe per name (lateral), never a pass over every open fixture.
   const { rows } = await sql<NameMatch>`
-    with q as materialized (select search_key(${query}) as k),
+    with q as materialized (
+      select search_key(${query}) as k,
+        set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold(query))}, true) as threshold
+    ),
     team as materialized (
-      select c.id, c.name, c.search_name as key,
-        (exists (select 1 from fixtures f where f.home_competitor_id = c.id and f.status = 'live')
-          or exists (select 1 from fixtures f where f.away_competitor_id = c.id and f.status = 'live')) as live
+      select c.id, c.name, c.search_name as key, o.live
       from competitors c
-      where ${near(teamKey, query)}
-        and (exists (select 1 from fixtures f where f.home_competitor_id = c.id and f.status in ${OPEN})
-          or exists (select 1 from fixtures f where f.away_competitor_id = c.id and f.status in ${OPEN}))
+      cross join lateral (
+        select bool_or(f.status = 'live') as live from fixtures f
+        where (f.home_competitor_id = c.id or f.away_competitor_id = c.id) and f.status in ${OPEN}
+      ) o
+      where ${near(sql`c.search_name`, query)} and o.live is not null
     ),
     league as materialized (
-      select t.id, t.name, t.search_name as key,
-        exists (select 1 from fixtures f where f.tournament_id = t.id and f.status = 'live') as live
+      select t.id, t.name, t.search_name as key, o.live
       from tournaments t
-      where ${near(leagueKey, query)}
-        and exists (select 1 from fixtures f where f.tournament_id = t.id and f.status in ${OPEN})
+      cross join lateral (
+        select bool_or(f.status = 'live') as live from fixtures f
+        where f.tournament_id = t.id and f.status in ${OPEN}
+      ) o
+      where ${near(sql`t.search_name`, query)} and o.live is not null
     ),
     scored as (
       select n.kind, n.id, n.name, n.live,

@@ -9,7 +9,7 @@ import { findNames } from './search.repo.ts';
 /**
  * Names looked at: more teams than are shown, as their matches fill the live and upcoming groups.
  */
-const CANDIDATES = { teams: 3 * SHOWN.teams, leagues: SHOWN.leagues + 5 };
+export const CANDIDATES = { teams: 3 * SHOWN.teams, leagues: SHOWN.leagues + 5 };
 
 export interface SearchServiceOptions {
   db: Db;

@@ -87,6 +87,15 @@ describe('GET sports/search', () => {
     expect(names((await search('real betis')).teams)).toEqual(['Real Betis']);
   });
 
+  it('holds a short query to word starts whatever was searched just before', async () => {
+    // "madird" may be a letter off (a looser similarity); "lak" must match a word's start nearly as
+    // typed, so LaLiga, half alike, stays out.
+    expect(names((await search('madird')).teams)).toContain('Real Madrid');
+    const found = await search('lak');
+    expect(names(found.teams)).toEqual(['LA Lakers']);
+    expect(found.leagues).toEqual([]);
+  });
+
   it('lists live matches first, then upcoming ones by kick-off, then leagues and teams', async () => {
     const found = await search('madrid');
     // In play: Real Madrid's and Madrid Wolves' (basketball, its winner market); longest running first.
