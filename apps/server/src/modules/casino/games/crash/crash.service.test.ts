@@ -70,7 +70,9 @@ describe('crash table', () => {
 
     clock += 6_000;
     await table.advance();
-    expect(table.state()).toMatchObject({ phase: 'running', multiplier: 1 });
+    // The round starts (one whose crash point is 1.00, about one in a hundred, is over as it starts).
+    expect(['running', 'crashed']).toContain(table.state()?.phase);
+    expect(table.state()).toMatchObject({ multiplier: 1 });
     await expect(table.bet(ctxs[0]!, randomUUID(), 1_000, null)).rejects.toThrow(/Bets are closed/);
 
     clock += msUntil(101);
