@@ -143,6 +143,16 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     }
   }
 
+  /** Every open line in the cache carries the last odds the world gave it. */
+  function expectCurrentPrices(): void {
+    for (const [key, odds] of lastOdds()) {
+      const [event, market, specifier] = key.split('/') as [string, string, string];
+      const line = cache.market(Number(event), Number(market), specifier);
+      if (!line || line.status !== MARKET_STATUS.active) continue;
+      expect(JSON.stringify(line.outcomes.map((o) => o.odds)), key).toBe(odds);
+    }
+  }
+
   /** The last odds each line was given in the world, for open fixtures. */
   function lastOdds(): Map<string, string> {
     const out = new Map<string, string>();
@@ -246,12 +256,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
       .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBeGreaterThan(0);
     // Every price the provider last gave is the cache's.
-    for (const [key, odds] of lastOdds()) {
-      const [event, market, specifier] = key.split('/') as [string, string, string];
-      const line = cache.market(Number(event), Number(market), specifier);
-      if (!line || line.status !== MARKET_STATUS.active) continue;
-      expect(JSON.stringify(line.outcomes.map((o) => o.odds)), key).toBe(odds);
-    }
+    expectCurrentPrices();
   }, 180_000);
 
   it('changes nothing when a message is delivered twice', async () => {
@@ -290,12 +295,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     });
     await drained();
     expect(ingestion.stats.byType.odds_change ?? 0).toBeGreaterThan(taken);
-    for (const [key, odds] of lastOdds()) {
-      const [event, market, specifier] = key.split('/') as [string, string, string];
-      const line = cache.market(Number(event), Number(market), specifier);
-      if (!line || line.status !== MARKET_STATUS.active) continue;
-      expect(JSON.stringify(line.outcomes.map((o) => o.odds)), key).toBe(odds);
-    }
+    expectCurrentPrices();
   }, 60_000);
 
   it('waits for the provider’s API when it does not answer, then takes every message in order', async () => {
@@ -309,12 +309,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     fixturesDown.on = false;
     await drained();
     expect(ingestion.stats.byType.odds_change ?? 0).toBeGreaterThan(0);
-    for (const [key, odds] of lastOdds()) {
-      const [event, market, specifier] = key.split('/') as [string, string, string];
-      const line = cache.market(Number(event), Number(market), specifier);
-      if (!line || line.status !== MARKET_STATUS.active) continue;
-      expect(JSON.stringify(line.outcomes.map((o) => o.odds)), key).toBe(odds);
-    }
+    expectCurrentPrices();
   }, 60_000);
 
   it('acknowledges only what is committed: what a process that died first had taken comes again, and no settlement is handed over twice', async () => {
@@ -364,12 +359,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     await drained();
     expect(source.isRecovering(PRODUCER.live)).toBe(false);
     expect(cache.isProducerDown(PRODUCER.live)).toBe(false);
-    for (const [key, odds] of lastOdds()) {
-      const [event, market, specifier] = key.split('/') as [string, string, string];
-      const line = cache.market(Number(event), Number(market), specifier);
-      if (!line || line.status !== MARKET_STATUS.active) continue;
-      expect(JSON.stringify(line.outcomes.map((o) => o.odds)), key).toBe(odds);
-    }
+    expectCurrentPrices();
   }, 180_000);
 
   it('treats a producer that says it lost us as down until its recovery completes', async () => {
