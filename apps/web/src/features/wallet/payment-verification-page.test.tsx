@@ -41,6 +41,7 @@ describe('payment verification page', () => {
     const api = mockWallet({
       'GET verify-payment': () => json(answer('successful', 'Your deposit of 5,000.00 was successful.')),
       'GET auth/details/12': () => json({ data: { ...PLAYER, availableBalance: 15_000 } }),
+      'GET bonus/get-active-bonus': () => json({ data: [] }),
     });
     renderAt('/payment-verification/card?transactionRef=DEP-ABC123');
     expect(await screen.findByText('Deposit successful')).toBeTruthy();
@@ -56,6 +57,8 @@ describe('payment verification page', () => {
       clientId: '12',
     });
     await waitFor(() => expect(useUserStore.getState().currentUser?.availableBalance).toBe(15_000));
+    // The bonus refresh that follows the balances is over before the next test's fetch takes over.
+    await waitFor(() => expect(api.of('GET', 'bonus/get-active-bonus')).toHaveLength(1));
   });
 
   it('refreshes the active bonus once the deposit is credited (SPEC.md §4)', async () => {
