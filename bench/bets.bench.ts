@@ -6,8 +6,10 @@
 // ledger transfer). Goal: ≥ 0.3 of pgbench's best tps with p99 < 100 ms. Two phases: as fast as the
 // players are answered (the rate), then the goal rate offered steadily (its latency). About 80 s.
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
+import { cpuPerUnit, readCpu, type CpuReading } from './support/cpu.ts';
 import { closedLoop, failureText, openLoop, type LoadResult } from './support/http.ts';
 import { pgbenchBest } from './support/pgbench.ts';
 import { makePlayers } from './support/players.ts';
@@ -79,10 +81,14 @@ function slip(fixtures: Pick[][], i: number): string {
 
 const GOAL_RATIO = 0.3;
 
+const readingAt = (ms: number, processes: { api: number; feed?: number | undefined }) =>
+  new Promise<CpuReading>((resolve) => setTimeout(() => resolve(readCpu(processes)), ms));
+
 const loadLine = (r: LoadResult) =>
   `${r.tps.toFixed(0)}/s  (${r.ok} in ${MEASURE_MS / 1000} s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, failures: ${failureText(r.failures)})`;
 
 export default async function run(): Promise<void> {
+  const loadAtStart = loadavg()[0] ?? 0;
   // pgbench first, on a quiet machine, at its best configuration: its rate sets the goal rate of the
   // second phase.
   const baseline = pgbenchBest(PGBENCH_SECONDS);
@@ -90,11 +96,18 @@ export default async function run(): Promise<void> {
   const goalRate = Math.ceil(tpcb * GOAL_RATIO);
   // As deployed: the feed simulator in its own process, the players' calls on an API process.
   const feed = { FEED: 'simulator', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
-  const env = { FEED: 'off', BET_LIVE_DELAY_MS: '0', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
+  // BENCH_API_POOL_SIZE sets the API process's PostgreSQL pool (DATABASE_POOL_SIZE; default 20).
+  const apiPool = process.env.BENCH_API_POOL_SIZE ?? '20';
+  const env = {
+    FEED: 'off',
+    BET_LIVE_DELAY_MS: '0',
+    BONUS_SWEEP_INTERVAL_SECONDS: '0',
+    DATABASE_POOL_SIZE: apiPool,
+  };
   const measured = await withAppInOwnSchema(
     'bets',
     { env, feed, poolSize: 8 },
-    async ({ port, handle, stopApp }) => {
+    async ({ port, handle, stopApp, processes }) => {
       const players = await makePlayers(handle, PLAYERS);
       const fixtures = await picks(handle);
       if (fixtures.length < 10) throw new Error(`only ${fixtures.length} fixtures to bet on`);
@@ -112,8 +125,12 @@ export default async function run(): Promise<void> {
           body: slip(fixtures, i),
         }),
       };
-      // Phase 1: as fast as the 64 players get answers (the most the stack takes).
+      // Phase 1: as fast as the 64 players get answers (the most the stack takes), with what each
+      // bet cost each part of the stack in CPU over the measured window.
+      const cpu = readingAt(WARMUP_MS, processes);
+      const cpuEnd = readingAt(WARMUP_MS + MEASURE_MS, processes);
       const http = await closedLoop(shape);
+      const cpuPerBet = cpuPerUnit(await cpu, await cpuEnd, http.ok, 'bet');
       // Phase 2: the goal rate offered steadily by the same 64 players (the latency at that load).
       const atGoal = await openLoop({ ...shape, perSecond: goalRate });
       await stopApp();
@@ -122,18 +139,19 @@ export default async function run(): Promise<void> {
         .selectFrom('bets')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow();
-      return { http, atGoal, report, bets: bets.n, fixtures: fixtures.length };
+      return { http, cpuPerBet, atGoal, report, bets: bets.n, fixtures: fixtures.length };
     },
   );
   const { http, atGoal, report } = measured;
 
   console.log(
-    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players · ${measured.fixtures} fixtures`,
+    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players · ${measured.fixtures} fixtures · API pool ${apiPool} · load average ${loadAtStart.toFixed(1)} at the start`,
   );
   console.log(`pgbench ${baseline.description}`);
   console.log(
     `bets placed via HTTP (3-leg accumulators, POST bets/place-bet/12), closed loop: ${loadLine(http)}`,
   );
+  console.log(measured.cpuPerBet);
   console.log(`ratio bets / pgbench: ${(http.tps / tpcb).toFixed(2)} (goal ≥ ${GOAL_RATIO.toFixed(2)})`);
   console.log(
     `bets offered at the goal rate (${GOAL_RATIO} × pgbench = ${goalRate}/s, open loop): ${loadLine(atGoal)} (goal p99 < 100 ms)`,

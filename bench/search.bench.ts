@@ -8,13 +8,13 @@
 // PostgreSQL (what sets the latency when the two cores are shared by everything), and the PostgreSQL
 // lookup alone (the name query on one connection, one at a time). Goal: p99 well under 50 ms.
 // BENCH_SECONDS (default 20) sets the measured time; about 40 s with the start-up.
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { findNames } from '../apps/server/src/modules/search/search.repo.ts';
 import { CANDIDATES } from '../apps/server/src/modules/search/search.service.ts';
+import { processCpuSeconds } from './support/cpu.ts';
 import { failureText, percentile } from './support/http.ts';
 import { DATABASE_URL, withAppInOwnSchema } from './support/server.ts';
 
@@ -118,20 +118,6 @@ interface CpuUse {
   api: number;
   /** Undefined when PostgreSQL is not on this machine (its processes cannot be read). */
   postgres: number | undefined;
-}
-
-/** Linux counts process CPU time in /proc in ticks of 1/100 s. */
-const TICKS_PER_SECOND = 100;
-
-function processCpuSeconds(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -93,6 +93,8 @@ export interface AppRun {
   handle: DatabaseHandle;
   /** Stops the app early (before in-process work or the ledger check); later calls do nothing. */
   stopApp(): Promise<void>;
+  /** Process ids of the API process and, when it runs apart, the feed process (for their CPU time). */
+  processes: { api: number; feed?: number | undefined };
 }
 
 /**
@@ -116,17 +118,20 @@ export async function withAppInOwnSchema<T>(
     await Promise.all(running.map(stopServer));
   };
   try {
-    if (options.feed)
-      children.push(await startServer(schema, await freePort(), { ...options.feed, ROLE: 'feed' }));
+    const feed = options.feed
+      ? await startServer(schema, await freePort(), { ...options.feed, ROLE: 'feed' })
+      : undefined;
+    if (feed) children.push(feed);
     const port = await freePort();
     const env = options.feed ? { ...options.env, ROLE: 'api' } : options.env;
-    children.push(await startServer(schema, port, env));
+    const api = await startServer(schema, port, env);
+    children.push(api);
     handle = await openDatabase({
       databaseUrl: DATABASE_URL,
       searchPath: schema,
       poolSize: options.poolSize,
     });
-    return await body({ port, handle, stopApp });
+    return await body({ port, handle, stopApp, processes: { api: api.pid!, feed: feed?.pid } });
   } finally {
     await stopApp();
     await handle?.close();

@@ -1,6 +1,9 @@
 // The simulator as a Unified Odds Feed provider, for a staging deployment running FEED=uof: it
 // publishes the simulated world on UOF_AMQP_URL's topic exchange and serves the provider's API on
 // UOF_API_PORT. Point the feed process at both (UOF_AMQP_URL, UOF_API_URL, UOF_ACCESS_TOKEN).
+// SIM_SEED, SIM_SPEED and the SIM_*_RATE variables mean what they mean to the server.
+import { configSchema } from '../src/config.ts';
+import { simulatorRates } from '../src/modules/feed/simulator/sim-rates.ts';
 import { FeedSimulator } from '../src/modules/feed/simulator/simulator.ts';
 import { createSimulatedProviderApi } from '../src/modules/feed/uof/simulated-provider-api.ts';
 import { SimulatedUofProvider } from '../src/modules/feed/uof/simulated-provider.ts';
@@ -16,9 +19,26 @@ if (!token) {
   process.exit(1);
 }
 
+const parsed = configSchema
+  .pick({
+    SIM_SEED: true,
+    SIM_SPEED: true,
+    SIM_CANCEL_RATE: true,
+    SIM_ROLLBACK_RATE: true,
+    SIM_BET_CANCEL_WINDOW_RATE: true,
+    SIM_BET_CANCEL_ROLLBACK_RATE: true,
+  })
+  .safeParse(env);
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+  process.exit(1);
+}
+const sim = parsed.data;
+
 const simulator = new FeedSimulator({
-  seed: Number(env.SIM_SEED ?? 20261121),
-  speed: Number(env.SIM_SPEED ?? 1),
+  ...simulatorRates(sim),
+  seed: sim.SIM_SEED,
+  speed: sim.SIM_SPEED,
 });
 const provider = new SimulatedUofProvider({ source: simulator, amqpUrl, exchange });
 const api = createSimulatedProviderApi(provider, token);

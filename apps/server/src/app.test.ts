@@ -107,6 +107,8 @@ describe('API edge', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 

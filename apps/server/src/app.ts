@@ -47,7 +47,7 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
   registerInputGuard(app);
   await registerOpenApi(app);
   await registerMetrics(app, config);
-  await registerSecurityHeaders(app, publicBrokerUrl(config));
+  registerSecurityHeaders(app, publicBrokerUrl(config));
   await registerCompression(app);
   // Limits are declared per route (login, OTP, …); nothing is limited unless it asks to be.
   await app.register(rateLimit, {

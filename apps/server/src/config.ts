@@ -33,6 +33,11 @@ export const configSchema = z.object({
   ROLE: z.enum(['all', 'api', 'feed']).default('all'),
   FEED: z.string().min(1).default('simulator'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+  /**
+   * Connections each process keeps to PostgreSQL. More than the database's cores can run at once only
+   * queue inside PostgreSQL; the database's max_connections must cover every process's pool.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   MQTT_URL: optionalUrl(/^(mqtts?|wss?|tcp):\/\//, 'mqtt://, mqtts://, ws:// or wss://'),
   MQTT_USERNAME: z.string().optional(),
   MQTT_PASSWORD: z.string().optional(),
@@ -60,6 +65,14 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SIM_SEED: z.coerce.number().int().default(20261121),
   SIM_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  /** Simulator: share of fixtures cancelled before kick-off (bet_cancel of every market). */
+  SIM_CANCEL_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /** Simulator: share of finished fixtures settled wrongly at first, then rolled back and settled again. */
+  SIM_ROLLBACK_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Simulator: share of played fixtures where one live market's bets of a short window are voided. */
+  SIM_BET_CANCEL_WINDOW_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  /** Simulator: share of those windowed cancellations taken back later (rollback_bet_cancel). */
+  SIM_BET_CANCEL_ROLLBACK_RATE: z.coerce.number().min(0).max(1).default(0.2),
   /** FEED=uof: the provider's AMQP broker (the access token as user name, as the provider asks). */
   UOF_AMQP_URL: optionalUrl(/^amqps?:\/\//, 'amqp:// or amqps://'),
   /** FEED=uof: the provider's topic exchange, and our own durable queue bound to it. */

@@ -9,7 +9,11 @@ import { startMetricsServer } from './metrics/http-metrics.ts';
 import { observeBroker } from './metrics/metrics.ts';
 
 async function main(config: Config): Promise<void> {
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   let migrated = false;
   const server = await buildServer({
     config,

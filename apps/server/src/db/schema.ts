@@ -672,6 +672,27 @@ export interface MatchTimelineTable {
   entry: unknown;
 }
 
+// 0014_uof_provider_cache.sql
+
+/** FEED=uof: each match's fixture as the provider's API answered it. */
+export interface UofFixturesTable {
+  match_id: number;
+  /** The product's Fixture (snake_case, as feed messages carry it). */
+  fixture: unknown;
+  /** When it was read, on the feed's clock. */
+  fetched_at: Timestamp;
+}
+
+/** FEED=uof: the provider's market descriptions (markets.xml), replaced at each start. */
+export interface UofMarketDescriptionsTable {
+  market_id: number;
+  variant: Generated<string>;
+  name: string;
+  /** Groups, outcomes (id, name) and specifiers (name, type). */
+  description: unknown;
+  fetched_at: Timestamp;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -691,6 +712,8 @@ export interface Database {
   markets: MarketsTable;
   outcomes: OutcomesTable;
   match_timeline: MatchTimelineTable;
+  uof_fixtures: UofFixturesTable;
+  uof_market_descriptions: UofMarketDescriptionsTable;
   market_settlements: MarketSettlementsTable;
   outcome_results: OutcomeResultsTable;
   cancellations: CancellationsTable;

@@ -6,7 +6,16 @@ import {
   renderMarketTemplate,
 } from '@slipstream/domain';
 import { describe, expect, it } from 'vitest';
-import { MARKET_GROUP_LABELS, MARKETS, marketName, marketsForSport, outcomeName } from './markets.ts';
+import {
+  HIGHEST_SCORING_PERIOD,
+  HIGHEST_SCORING_QUARTER,
+  MARKET_GROUP_LABELS,
+  MARKETS,
+  marketName,
+  marketsForSport,
+  outcomeName,
+  OWN_MARKET_IDS,
+} from './markets.ts';
 import { SPORTS } from './sports.ts';
 
 describe('market catalogue', () => {
@@ -43,6 +52,19 @@ describe('market catalogue', () => {
     expect(outcomeName(16, '1715', 'hcp=0')).toBe('Away 0');
     expect(outcomeName(29, '74', '')).toBe('Yes');
     expect(outcomeName(99, '1', '')).toBeUndefined();
+  });
+
+  it('names the periods of the highest scoring markets, which only the simulator prices', () => {
+    expect(marketName(HIGHEST_SCORING_QUARTER, '')).toBe('Highest scoring quarter');
+    expect(outcomeName(HIGHEST_SCORING_QUARTER, '2', '')).toBe('2nd quarter');
+    expect(outcomeName(HIGHEST_SCORING_QUARTER, '4', '', { style: 'name' })).toBe('4th quarter');
+    expect(outcomeName(HIGHEST_SCORING_PERIOD, '3', '')).toBe('3rd period');
+    expect(outcomeName(HIGHEST_SCORING_PERIOD, '4', '')).toBeUndefined();
+    expect(marketsForSport(SPORTS.basketball.id).map((m) => m.id)).toContain(HIGHEST_SCORING_QUARTER);
+    expect(marketsForSport(SPORTS.ice_hockey.id).map((m) => m.id)).toContain(HIGHEST_SCORING_PERIOD);
+    // Ours are numbered apart from the provider's, so none can ever mean one of its markets.
+    const own = MARKETS.filter((m) => m.id >= OWN_MARKET_IDS).map((m) => m.kind);
+    expect(own).toEqual(['highest_scoring_period', 'highest_scoring_period']);
   });
 
   it('names outcomes in full with the competitors', () => {

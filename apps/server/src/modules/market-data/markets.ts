@@ -1,6 +1,7 @@
-// The market catalogue: every market the feed can carry — its id (the unified odds feed's ids), name
-// templates, tab groups, outcome ids and names, which score it settles on, and the sports offering it.
-import { renderMarketTemplate, type CompetitorNames, type MarketGroup } from '@slipstream/domain';
+// The market catalogue: every market the feed can carry — its id (the unified odds feed's ids; from
+// OWN_MARKET_IDS up, markets the provider's list has no match for), name templates, tab groups, outcome
+// ids and names, which score it settles on, and the sports offering it.
+import { ordinal, renderMarketTemplate, type CompetitorNames, type MarketGroup } from '@slipstream/domain';
 import { SPORTS, type SportId } from './sports.ts';
 
 /** How a market is decided; the feed simulator's settlement.ts implements each kind. */
@@ -12,15 +13,27 @@ export type MarketKind =
   | 'total' // over / under a line, whole lines push, quarter lines split
   | 'handicap' // home / away with the home side's handicap added
   | 'btts' // both teams to score yes / no
-  | 'set_winner'; // winner of set number `setnr`
+  | 'set_winner' // winner of set number `setnr`
+  | 'highest_scoring_period'; // which regular period scores most, ties shared by dead heat
 
 /**
  * The score a market reads: regular_time (soccer 90', hockey 60'), first_half, incl_overtime
  * (basketball; hockey incl. the shoot-out, whose winner gets one goal), sets, games (tennis, total
- * games per player), points (volleyball and table tennis, total points per player), set (one set's score).
+ * games per player), points (volleyball and table tennis, total points per player), set (one set's
+ * score), periods (each regular period's score: basketball's quarters, hockey's periods).
  */
 export type ScoreBasis =
-  'regular_time' | 'first_half' | 'incl_overtime' | 'sets' | 'games' | 'points' | 'set';
+  'regular_time' | 'first_half' | 'incl_overtime' | 'sets' | 'games' | 'points' | 'set' | 'periods';
+
+/**
+ * Where Slipstream's own market ids start: the provider's list goes nowhere near, so a market it has
+ * no match for (one settled by dead heat where the provider's has an `equal` outcome) cannot collide.
+ */
+export const OWN_MARKET_IDS = 100_000;
+/** Basketball: which quarter scores the most points (overtime aside). */
+export const HIGHEST_SCORING_QUARTER = OWN_MARKET_IDS + 1;
+/** Ice hockey: which regular period has the most goals. */
+export const HIGHEST_SCORING_PERIOD = OWN_MARKET_IDS + 2;
 
 export interface OutcomeDescription {
   id: string;
@@ -45,6 +58,13 @@ export interface MarketDescription {
 }
 
 const { soccer, basketball, ice_hockey: hockey, tennis, volleyball, table_tennis: tableTennis } = SPORTS;
+
+/** One outcome per regular period, its id the period's number (`1` the 1st quarter). */
+const periodOutcomes = (count: number, period: 'quarter' | 'period'): OutcomeDescription[] =>
+  Array.from({ length: count }, (_, i) => {
+    const name = `${ordinal(i + 1)} ${period}`;
+    return { id: String(i + 1), name, label: name };
+  });
 
 const HOME_DRAW_AWAY = [
   { id: '1', name: '{$competitor1}', label: '1' },
@@ -157,6 +177,16 @@ export const MARKETS: readonly MarketDescription[] = [
     sports: [hockey.id],
   },
   {
+    // Periods tied on top share the win by dead heat, as the quarters of basketball's below.
+    id: HIGHEST_SCORING_PERIOD,
+    name: 'Highest scoring period',
+    kind: 'highest_scoring_period',
+    basis: 'periods',
+    groups: ['goals'],
+    outcomes: periodOutcomes(3, 'period'),
+    sports: [hockey.id],
+  },
+  {
     id: 219,
     name: 'Winner (incl. overtime)',
     kind: 'winner',
@@ -183,6 +213,17 @@ export const MARKETS: readonly MarketDescription[] = [
     specifier: 'hcp',
     groups: ['handicap', 'main'],
     outcomes: HANDICAP,
+    sports: [basketball.id],
+  },
+  {
+    // The provider's own (234) has an `equal` outcome; bookmakers' usual rule, kept here, is that
+    // quarters tied on top share the win by dead heat.
+    id: HIGHEST_SCORING_QUARTER,
+    name: 'Highest scoring quarter',
+    kind: 'highest_scoring_period',
+    basis: 'periods',
+    groups: ['points'],
+    outcomes: periodOutcomes(4, 'quarter'),
     sports: [basketball.id],
   },
   {

@@ -18,9 +18,18 @@ const MOVES: Record<SettlementMessage['type'], { to: MarketStatus; from?: Market
   rollback_bet_cancel: { to: MARKET_STATUS.deactivated, from: MARKET_STATUS.cancelled },
 };
 
+/**
+ * A cancel (or its rollback) with a time window voids only the bets taken inside it: the provider
+ * keeps trading the market, so its line stays as it is (the settlement store voids those bets).
+ */
+const windowed = (message: SettlementMessage) =>
+  (message.type === 'bet_cancel' || message.type === 'rollback_bet_cancel') &&
+  (message.start_time !== undefined || message.end_time !== undefined);
+
 export function applySettlementToOdds(ctx: ApplyContext, message: SettlementMessage): ApplyResult {
   const fixture = ctx.cache.fixture(message.event_id);
   if (!fixture) return 'unknown_fixture';
+  if (windowed(message)) return 'applied';
   const move = MOVES[message.type];
   let any = false;
   for (const ref of message.markets as readonly MarketRef[]) {

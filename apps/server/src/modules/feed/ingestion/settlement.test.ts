@@ -215,8 +215,10 @@ describe('settlement messages', () => {
     expect(cache.market(FIXTURE, 1, '')?.status).toBe(MARKET_STATUS.deactivated);
   });
 
-  it('stores a cancellation with its window and its rollback, each once', async () => {
+  it('stores a cancellation with its window and its rollback, each once, and keeps trading the line', async () => {
     calls.length = 0;
+    const trading = cache.market(FIXTURE, 18, 'total=2.5')?.status;
+    expect(trading).toBeDefined();
     const cancel: FeedMessage = {
       type: 'bet_cancel',
       event_id: FIXTURE,
@@ -229,7 +231,8 @@ describe('settlement messages', () => {
     ingestion.handle(cancel);
     ingestion.handle(cancel);
     await ingestion.idle();
-    expect(cache.market(FIXTURE, 18, 'total=2.5')?.status).toBe(MARKET_STATUS.cancelled);
+    // Only the bets taken inside the window are void: the provider goes on trading the market.
+    expect(cache.market(FIXTURE, 18, 'total=2.5')?.status).toBe(trading);
     const { type: _t, ...window } = { ...cancel, type: 'rollback_bet_cancel' as const };
     ingestion.handle({ ...window, type: 'rollback_bet_cancel', timestamp: T + 60 });
     ingestion.handle({ ...window, type: 'rollback_bet_cancel', timestamp: T + 60 });
@@ -246,7 +249,7 @@ describe('settlement messages', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.start_time?.getTime()).toBe(T);
     expect(rows[0]?.rolled_back_at).not.toBeNull();
-    expect(cache.market(FIXTURE, 18, 'total=2.5')?.status).toBe(MARKET_STATUS.deactivated);
+    expect(cache.market(FIXTURE, 18, 'total=2.5')?.status).toBe(trading);
   });
 
   it('leaves a settlement unhandled when the sink fails, and carries on', async () => {

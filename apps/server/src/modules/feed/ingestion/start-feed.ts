@@ -8,6 +8,7 @@ import { observeFeed } from '../../../metrics/metrics.ts';
 import { createCacheRefresher } from '../../market-data/cache-refresh.ts';
 import type { OddsCache } from '../../market-data/odds-cache.ts';
 import type { FeedSource } from '../feed-source.ts';
+import { simulatorRates } from '../simulator/sim-rates.ts';
 import { FeedSimulator } from '../simulator/simulator.ts';
 import { UofFeedSource } from '../uof/uof-source.ts';
 import { PRODUCER, type ProducerId } from '../messages.ts';
@@ -68,6 +69,7 @@ export async function startFeed(options: StartFeedOptions): Promise<RunningFeed>
   if (uof) {
     const source: FeedSource = new UofFeedSource({
       ...uof,
+      db,
       since: resumePoints(ingestion),
       silenceMs: config.FEED_PRODUCER_TIMEOUT_MS,
       log,
@@ -80,6 +82,7 @@ export async function startFeed(options: StartFeedOptions): Promise<RunningFeed>
   // so nothing it sends now is older than what the database holds.
   const startTime = Math.max(Date.now(), loaded.lastAppliedAt ?? 0);
   const simulator = new FeedSimulator({
+    ...simulatorRates(config),
     seed: config.SIM_SEED,
     speed: config.SIM_SPEED,
     startTime,

@@ -22,8 +22,14 @@ export const DEFAULT_ENGINE_OPTIONS: Omit<EngineOptions, 'seed'> = {
   heartbeatIntervalMs: 10_000,
   cancelRate: 0.01,
   rollbackRate: 0,
+  // Off unless asked for, as wrong settlements are: they take money back from players. The server's
+  // configuration (SIM_BET_CANCEL_*) turns them on.
+  betCancelWindowRate: 0,
+  betCancelRollbackRate: 0,
   confirmDelayMs: 10 * 60_000,
 };
+
+const RATES = ['cancelRate', 'rollbackRate', 'betCancelWindowRate', 'betCancelRollbackRate'] as const;
 
 /** A min-heap of lifecycles by (next time, fixture id): equal times run in id order, deterministically. */
 class LifecycleQueue {
@@ -102,13 +108,15 @@ export class SimulationEngine {
 
   constructor(options: Partial<EngineOptions> & Pick<EngineOptions, 'seed'>) {
     this.options = { ...DEFAULT_ENGINE_OPTIONS, ...options };
-    const { margin, lookaheadDays, heartbeatIntervalMs, cancelRate, rollbackRate } = this.options;
+    const { margin, lookaheadDays, heartbeatIntervalMs } = this.options;
     if (!(margin >= 0 && margin <= 0.25)) throw new RangeError('margin must be within [0, 0.25]');
     if (!(Number.isInteger(lookaheadDays) && lookaheadDays >= 1))
       throw new RangeError('lookaheadDays must be an integer >= 1');
     if (!(heartbeatIntervalMs >= 1_000)) throw new RangeError('heartbeatIntervalMs must be >= 1000');
-    if (!(cancelRate >= 0 && cancelRate <= 1 && rollbackRate >= 0 && rollbackRate <= 1))
-      throw new RangeError('rates must be within [0, 1]');
+    for (const rate of RATES) {
+      const value = this.options[rate];
+      if (!(value >= 0 && value <= 1)) throw new RangeError(`${rate} must be within [0, 1]`);
+    }
     this.rng = new Rng(seedFrom(this.options.seed));
     this.calendar = new Calendar(this.rng.fork('calendar'), { lookaheadDays, sports: this.options.sports });
   }

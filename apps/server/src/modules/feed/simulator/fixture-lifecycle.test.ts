@@ -4,7 +4,14 @@ import { Calendar, type SimFixture } from './calendar.ts';
 import { FixtureLifecycle, type LifecycleOptions } from './fixture-lifecycle.ts';
 import { Rng } from './rng.ts';
 
-const OPTIONS: LifecycleOptions = { margin: 0.06, cancelRate: 0, rollbackRate: 0, confirmDelayMs: 600_000 };
+const OPTIONS: LifecycleOptions = {
+  margin: 0.06,
+  cancelRate: 0,
+  rollbackRate: 0,
+  betCancelWindowRate: 0,
+  betCancelRollbackRate: 0,
+  confirmDelayMs: 600_000,
+};
 
 function soccerFixture(): SimFixture {
   const fixture = new Calendar(new Rng(3), { lookaheadDays: 2, sports: ['soccer'] }).fixturesOfDay(20_300)[0];
@@ -78,6 +85,53 @@ describe('fixture lifecycle', () => {
     expect(wrong!.m.outcomes).not.toEqual(corrected!.m.outcomes);
     expect(confirmed!.c).toBe(2);
     expect(confirmed!.m.outcomes).toEqual(corrected!.m.outcomes);
+  });
+
+  it('cancels the bets one live market took in a short window of wrong odds, and can take that back', () => {
+    const messages = run(
+      new FixtureLifecycle(fixture, new Rng(1), {
+        ...OPTIONS,
+        betCancelWindowRate: 1,
+        betCancelRollbackRate: 1,
+      }),
+    );
+    const [cancel, ...more] = of(messages, 'bet_cancel');
+    expect(more).toEqual([]);
+    expect(cancel).toMatchObject({ producer: 1, end_time: cancel!.timestamp });
+    const span = cancel!.end_time! - cancel!.start_time!;
+    expect(span).toBeGreaterThanOrEqual(20_000);
+    expect(span).toBeLessThanOrEqual(90_000);
+    expect(cancel!.start_time).toBeGreaterThan(fixture.startTime);
+    // The market was open to bets on the live producer's prices when the window closed.
+    const [market] = cancel!.markets;
+    const live = of(messages, 'odds_change').filter(
+      (m) => m.producer === 1 && m.timestamp <= cancel!.timestamp,
+    );
+    expect(live.at(-1)?.markets.find((m) => marketKey(m) === marketKey(market!))?.status).toBe(1);
+    // Taken back three minutes later, with the same window; the market still settles at the end.
+    const [rollback, ...again] = of(messages, 'rollback_bet_cancel');
+    expect(again).toEqual([]);
+    expect(rollback).toMatchObject({
+      producer: 1,
+      timestamp: cancel!.timestamp + 180_000,
+      start_time: cancel!.start_time,
+      end_time: cancel!.end_time,
+      markets: cancel!.markets,
+    });
+    const settled = of(messages, 'bet_settlement').flatMap((s) => s.markets.map(marketKey));
+    expect(settled).toContain(marketKey(market!));
+  });
+
+  it('sends no windowed cancel at rate 0, and no rollback of it at a rollback rate of 0', () => {
+    const none = run(new FixtureLifecycle(fixture, new Rng(1), { ...OPTIONS, betCancelRollbackRate: 1 }));
+    expect(of(none, 'bet_cancel')).toEqual([]);
+    expect(of(none, 'rollback_bet_cancel')).toEqual([]);
+    const standing = run(new FixtureLifecycle(fixture, new Rng(1), { ...OPTIONS, betCancelWindowRate: 1 }));
+    expect(of(standing, 'bet_cancel')).toHaveLength(1);
+    expect(of(standing, 'rollback_bet_cancel')).toEqual([]);
+    // The rest of the story is the same: the window's draws come from a stream of their own.
+    const rest = (ms: FeedMessage[]) => ms.filter((m) => m.type !== 'bet_cancel');
+    expect(rest(standing)).toEqual(none);
   });
 
   it('after a restart mid-match it still settles the markets offered before it', () => {

@@ -1,8 +1,9 @@
 // One fixture's life in the feed, event by event: announced, pre-match odds drifting, sometimes
 // cancelled, handed over to the live producer at kick-off, played live (stops, re-opens, period
-// settlements, the timeline's incidents), settled at the end (live-scouted, then confirmed) and
-// closed. Its randomness comes from its own streams, so its story is the same whenever and however
-// often the simulator looks.
+// settlements, the timeline's incidents, now and then a window of wrong odds cancelled), settled at
+// the end (live-scouted, now and then wrongly and rolled back, then confirmed) and closed. Its
+// randomness comes from its own streams, so its story is the same whenever and however often the
+// simulator looks.
 import {
   MARKET_STATUS,
   marketKey,
@@ -13,6 +14,14 @@ import {
   type TimelineEntry,
 } from '../messages.ts';
 import { HOUR_MS, MINUTE_MS, type SimFixture } from './calendar.ts';
+import {
+  CANCEL_ROLLBACK_DELAY_MS,
+  cancelledWindow,
+  planCancelWindow,
+  windowCancelMessage,
+  type CancelWindowPlan,
+  type CancelWindowRates,
+} from './cancel-window.ts';
 import { matchModelFor, NO_DRIFT, type Drift, type MatchModel, type PlayEvent } from './live-play/index.ts';
 import { MarketBook } from './market-book.ts';
 import { betStop, fixtureChange, oddsChange, timelineEvent } from './message-builders.ts';
@@ -20,7 +29,7 @@ import type { LinePlan } from './pricing/quote.ts';
 import type { Rng } from './rng.ts';
 import { settleMarket, type MatchResult } from './settlement.ts';
 
-export interface LifecycleOptions {
+export interface LifecycleOptions extends CancelWindowRates {
   margin: number;
   /** Share of fixtures cancelled before kick-off (bet_cancel for every market). */
   cancelRate: number;
@@ -51,6 +60,8 @@ export class FixtureLifecycle {
   private nextDriftAt = Infinity;
   private readonly cancelAt: number | null;
   private readonly rollback: boolean;
+  /** A window of live odds still to cancel, if this fixture has one. */
+  private cancelWindow: CancelWindowPlan | null;
   private prematchPlan: LinePlan | undefined;
   private readonly prematchBook = new MarketBook();
   private readonly liveBook = new MarketBook();
@@ -77,6 +88,7 @@ export class FixtureLifecycle {
       ? Math.round(fixture.publishTime + fate.range(0.2, 0.95) * (fixture.startTime - fixture.publishTime))
       : null;
     this.rollback = fate.chance(options.rollbackRate);
+    this.cancelWindow = planCancelWindow(rng.fork('cancel-window'), fixture.startTime, options);
     this.status = this.model.notStarted;
   }
 
@@ -87,7 +99,10 @@ export class FixtureLifecycle {
   /** The latest time the fixture can still be in the feed (an upper bound). */
   get latestEnd(): number {
     return (
-      this.fixture.startTime + this.model.maxDurationMs + this.options.confirmDelayMs + ROLLBACK_DELAY_MS
+      this.fixture.startTime +
+      this.model.maxDurationMs +
+      this.options.confirmDelayMs +
+      Math.max(ROLLBACK_DELAY_MS, CANCEL_ROLLBACK_DELAY_MS)
     );
   }
 
@@ -106,7 +121,7 @@ export class FixtureLifecycle {
       case 'prematch':
         return Math.min(this.nextDriftAt, this.cancelAt ?? Infinity, this.fixture.startTime);
       case 'live':
-        return this.pending?.at ?? Infinity;
+        return Math.min(this.pending?.at ?? Infinity, this.deferred[0]?.at ?? Infinity);
       case 'ended':
         return this.deferred[0]?.at ?? Infinity;
       case 'done':
@@ -121,8 +136,14 @@ export class FixtureLifecycle {
         return this.publish(sink);
       case 'prematch':
         return this.prematchStep(sink);
-      case 'live':
+      case 'live': {
+        const due = this.deferred[0];
+        if (due && due.at <= (this.pending?.at ?? Infinity)) {
+          this.deferred.shift();
+          return due.run(sink);
+        }
         return this.liveStep(sink);
+      }
       case 'ended': {
         const next = this.deferred.shift();
         next?.run(sink);
@@ -268,10 +289,38 @@ export class FixtureLifecycle {
   }
 
   private priceLive(event: PlayEvent, sink: Sink): void {
+    const wasOpen = this.cancelWindow ? this.liveBook.openRefs(this.settled) : [];
     this.liveBook.apply(event.price(this.options.margin).quotes);
     sink?.push(
       oddsChange(this.id, event.at, PRODUCER.live, this.liveBook.toMarkets(this.settled), event.status),
     );
+    if (this.cancelWindow && event.at >= this.cancelWindow.notBefore)
+      this.cancelOddsWindow(event.at, wasOpen, sink);
+  }
+
+  /**
+   * Voids the bets one market took over the last moments of play: one open since the previous
+   * prices, so it was on offer through the window; its rollback may follow.
+   */
+  private cancelOddsWindow(at: number, wasOpen: readonly MarketRef[], sink: Sink): void {
+    const plan = this.cancelWindow;
+    const before = new Set(wasOpen.map(marketKey));
+    const open = this.liveBook.openRefs(this.settled).filter((ref) => before.has(marketKey(ref)));
+    const window = plan && cancelledWindow(plan, at, open);
+    if (!plan || !window) return;
+    this.cancelWindow = null;
+    sink?.push(windowCancelMessage(this.id, at, window, 'bet_cancel'));
+    if (!plan.rolledBack) return;
+    const rollbackAt = at + CANCEL_ROLLBACK_DELAY_MS;
+    this.defer(rollbackAt, (s) =>
+      s?.push(windowCancelMessage(this.id, rollbackAt, window, 'rollback_bet_cancel')),
+    );
+  }
+
+  /** Runs `run` at `at`, in time order with the rest of the fixture's story. */
+  private defer(at: number, run: (sink: Sink) => void): void {
+    this.deferred.push({ at, run });
+    this.deferred.sort((a, b) => a.at - b.at);
   }
 
   private allMarkets(): MarketRef[] {
@@ -291,36 +340,34 @@ export class FixtureLifecycle {
       this.settled.add(key);
       markets.push({ ...ref, outcomes });
     }
-    // A scouting error on one decided market: its results are swapped; a rollback and a correction follow.
+    // A scouting error on one decided market: its results are swapped (no dead heat shared in the
+    // wrong version); a rollback and a correction follow.
     const wrongIndex = corrupt ? markets.findIndex((m) => m.outcomes.some((o) => o.void_factor === 0)) : -1;
     const wrong = markets[wrongIndex];
     if (wrong) {
       markets[wrongIndex] = {
         ...wrong,
         outcomes: wrong.outcomes.map((o) =>
-          o.void_factor === 0 ? { ...o, result: o.result === 1 ? 0 : 1 } : o,
+          o.void_factor === 0 ? { ...o, result: o.result === 1 ? 0 : 1, dead_heat_factor: 1 } : o,
         ),
       };
       const at2 = at + ROLLBACK_DELAY_MS;
-      this.deferred.push({
-        at: at2,
-        run: (s) => {
-          s?.push({
-            type: 'rollback_bet_settlement',
-            event_id: this.id,
-            producer: PRODUCER.live,
-            timestamp: at2,
-            markets: [{ id: wrong.id, specifier: wrong.specifier }],
-          });
-          s?.push({
-            type: 'bet_settlement',
-            event_id: this.id,
-            producer: PRODUCER.live,
-            timestamp: at2,
-            certainty: 1,
-            markets: [wrong],
-          });
-        },
+      this.defer(at2, (s) => {
+        s?.push({
+          type: 'rollback_bet_settlement',
+          event_id: this.id,
+          producer: PRODUCER.live,
+          timestamp: at2,
+          markets: [{ id: wrong.id, specifier: wrong.specifier }],
+        });
+        s?.push({
+          type: 'bet_settlement',
+          event_id: this.id,
+          producer: PRODUCER.live,
+          timestamp: at2,
+          certainty: 1,
+          markets: [wrong],
+        });
       });
     }
     if (sink && markets.length > 0) {
@@ -348,8 +395,7 @@ export class FixtureLifecycle {
     }
     this.settle(at, result, sink, this.rollback);
     const confirmAt = at + this.options.confirmDelayMs;
-    this.deferred.push({ at: confirmAt, run: (s) => this.confirm(confirmAt, s) });
-    this.deferred.sort((a, b) => a.at - b.at);
+    this.defer(confirmAt, (s) => this.confirm(confirmAt, s));
   }
 
   /** The confirmed settlement of every market (pre-match and live), then the fixture closes. */

@@ -49,6 +49,14 @@ export class MarketBook {
     return [...this.entries.values()].map(({ id, specifier }) => ({ id, specifier }));
   }
 
+  /** The markets bettable now (active), leaving out those in `exclude` (already settled). */
+  openRefs(exclude: ReadonlySet<string> = new Set()): MarketRef[] {
+    const out: MarketRef[] = [];
+    for (const [key, { id, specifier, status }] of this.entries)
+      if (status === MARKET_STATUS.active && !exclude.has(key)) out.push({ id, specifier });
+    return out;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKETS } from '../../market-data/markets.ts';
+import { HIGHEST_SCORING_PERIOD, HIGHEST_SCORING_QUARTER, MARKETS } from '../../market-data/markets.ts';
 import type { SettledOutcome } from '../messages.ts';
 import { lineHalves, settleAgainstLine } from './lines.ts';
+import { poisson, type IntDist } from './pricing/distribution.ts';
 import { goalOutlook } from './pricing/goals.ts';
+import { highestScoringShares } from './pricing/highest-scoring.ts';
 import { lineProbability } from './pricing/quote.ts';
 import { settleMarket, type MatchResult } from './settlement.ts';
 
@@ -144,6 +146,12 @@ describe('settlement of every market the simulator offers', () => {
       games: { home: 15, away: 14 },
       points: { home: 70, away: 65 },
       set_scores: [{ home: 6, away: 4 }],
+      period_scores: [
+        { home: 20, away: 18 },
+        { home: 25, away: 21 },
+        { home: 19, away: 22 },
+        { home: 24, away: 20 },
+      ],
     };
     for (const market of MARKETS) {
       const specifier =
@@ -160,7 +168,99 @@ describe('settlement of every market the simulator offers', () => {
   });
 });
 
+describe('highest scoring period: dead heats', () => {
+  const periods = (...totals: [number, number][]): MatchResult => ({
+    complete: true,
+    period_scores: totals.map(([home, away]) => ({ home, away })),
+  });
+  /** Outcome id → [result, dead_heat_factor]. */
+  const heat = (outcomes: SettledOutcome[] | null) =>
+    Object.fromEntries((outcomes ?? []).map((o) => [o.id, [o.result, o.dead_heat_factor]]));
+
+  it('pays the one period on top in full', () => {
+    const result = periods([1, 0], [2, 1], [0, 1]);
+    expect(heat(settleMarket(HIGHEST_SCORING_PERIOD, '', result))).toEqual({
+      1: [0, 1],
+      2: [1, 1],
+      3: [0, 1],
+    });
+  });
+
+  it('splits the win between two periods level on top: each wins with a dead-heat factor of 1/2', () => {
+    const result = periods([2, 0], [0, 1], [1, 1]);
+    expect(heat(settleMarket(HIGHEST_SCORING_PERIOD, '', result))).toEqual({
+      1: [1, 0.5],
+      2: [0, 1],
+      3: [1, 0.5],
+    });
+    // Points in basketball: the 2nd and 4th quarters both score 48.
+    const quarters = periods([25, 20], [24, 24], [22, 23], [30, 18]);
+    expect(heat(settleMarket(HIGHEST_SCORING_QUARTER, '', quarters))).toEqual({
+      1: [0, 1],
+      2: [1, 0.5],
+      3: [0, 1],
+      4: [1, 0.5],
+    });
+  });
+
+  it('splits it three ways, each a third, and void factors stay 0', () => {
+    const outcomes = settleMarket(HIGHEST_SCORING_PERIOD, '', periods([1, 1], [0, 2], [2, 0]));
+    expect(heat(outcomes)).toEqual({ 1: [1, 1 / 3], 2: [1, 1 / 3], 3: [1, 1 / 3] });
+    expect(outcomes?.every((o) => o.void_factor === 0)).toBe(true);
+    // A scoreless game is a three-way tie too.
+    expect(heat(settleMarket(HIGHEST_SCORING_PERIOD, '', periods([0, 0], [0, 0], [0, 0])))).toEqual({
+      1: [1, 1 / 3],
+      2: [1, 1 / 3],
+      3: [1, 1 / 3],
+    });
+  });
+
+  it('reads regular periods only, and waits for them', () => {
+    // Overtime (a 5th quarter) does not count.
+    const withOvertime = periods([20, 20], [20, 20], [20, 20], [25, 25], [15, 5]);
+    expect(heat(settleMarket(HIGHEST_SCORING_QUARTER, '', withOvertime))).toEqual({
+      1: [0, 1],
+      2: [0, 1],
+      3: [0, 1],
+      4: [1, 1],
+    });
+    expect(settleMarket(HIGHEST_SCORING_PERIOD, '', { complete: false })).toBeNull();
+    expect(() => settleMarket(HIGHEST_SCORING_PERIOD, '', { complete: true })).toThrow(/period scores/);
+  });
+});
+
 describe('pricing and settlement agree', () => {
+  it('a fair price on the highest scoring period returns the stake on average, dead heats included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0.2, max: 2.5, noNaN: true }), { minLength: 3, maxLength: 3 }),
+        (rates) => {
+          const dists = rates.map((r) => poisson(r, 8));
+          const shares = highestScoringShares(dists);
+          expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+          // Every score line of the three periods, settled as the feed settles it.
+          const returns = [0, 0, 0];
+          const [d1, d2, d3] = dists as [IntDist, IntDist, IntDist];
+          d1.p.forEach((p1, a) =>
+            d2.p.forEach((p2, b) =>
+              d3.p.forEach((p3, c) => {
+                const result: MatchResult = {
+                  complete: true,
+                  period_scores: [a, b, c].map((goals) => ({ home: goals, away: 0 })),
+                };
+                settleMarket(HIGHEST_SCORING_PERIOD, '', result)?.forEach((o, i) => {
+                  returns[i]! += p1 * p2 * p3 * o.result * o.dead_heat_factor;
+                });
+              }),
+            ),
+          );
+          returns.forEach((r, i) => expect(r / shares[i]!).toBeCloseTo(1, 9));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('a fair price on either side of any line returns the stake on average', () => {
     fc.assert(
       fc.property(

@@ -23,6 +23,8 @@ export interface MatchResult {
   points?: Score;
   /** Each completed set's score (games in tennis, points in volleyball and table tennis). */
   set_scores?: Score[];
+  /** Each regular period's score once regular time is over (quarters, hockey periods; no overtime). */
+  period_scores?: Score[];
 }
 
 const won = (id: string): SettledOutcome => ({ id, result: 1, void_factor: 0, dead_heat_factor: 1 });
@@ -30,7 +32,22 @@ const lost = (id: string): SettledOutcome => ({ id, result: 0, void_factor: 0, d
 const refunded = (id: string): SettledOutcome => ({ id, result: 0, void_factor: 1, dead_heat_factor: 1 });
 const outcome = (id: string, wins: boolean): SettledOutcome => (wins ? won(id) : lost(id));
 
-function scoreFor(basis: Exclude<ScoreBasis, 'set'>, result: MatchResult): Score | undefined {
+/**
+ * Which period scored the most: outcome i is the (i+1)th period. Periods level on top share the win
+ * by dead heat: each of k pays its odds on 1/k of the stake.
+ */
+function highestScoringPeriod(ids: readonly string[], periods: readonly Score[]): SettledOutcome[] {
+  const totals = ids.map((_, i) => {
+    const period = periods[i];
+    if (!period) throw new Error(`Result lacks the score of period ${i + 1}`);
+    return period.home + period.away;
+  });
+  const top = Math.max(...totals);
+  const sharing = totals.filter((t) => t === top).length;
+  return ids.map((id, i) => (totals[i] === top ? { ...won(id), dead_heat_factor: 1 / sharing } : lost(id)));
+}
+
+function scoreFor(basis: Exclude<ScoreBasis, 'set' | 'periods'>, result: MatchResult): Score | undefined {
   return result[basis];
 }
 
@@ -62,7 +79,13 @@ export function settleMarket(
     return [outcome(a, set.home > set.away), outcome(b, set.away > set.home)];
   }
 
-  const score = scoreFor(market.basis as Exclude<ScoreBasis, 'set'>, result);
+  if (market.kind === 'highest_scoring_period') {
+    if (result.period_scores) return highestScoringPeriod(ids, result.period_scores);
+    if (result.complete) throw new Error(`Result lacks the period scores for market ${marketId}`);
+    return null;
+  }
+
+  const score = scoreFor(market.basis as Exclude<ScoreBasis, 'set' | 'periods'>, result);
   if (!score) {
     if (result.complete) throw new Error(`Result lacks the ${market.basis} score for market ${marketId}`);
     return null;

@@ -28,8 +28,14 @@ export interface FeedSimulatorOptions {
   sports?: readonly SportKey[];
   /** Virtual milliseconds between alive heartbeats (default 10 s). */
   heartbeatIntervalMs?: number;
+  /** SIM_CANCEL_RATE: share of fixtures cancelled before kick-off (default 0.01). */
   cancelRate?: number;
+  /** SIM_ROLLBACK_RATE: share of finished fixtures with a wrong settlement rolled back (default 0). */
   rollbackRate?: number;
+  /** SIM_BET_CANCEL_WINDOW_RATE: share of played fixtures with a window of live odds cancelled (default 0). */
+  betCancelWindowRate?: number;
+  /** SIM_BET_CANCEL_ROLLBACK_RATE: share of those cancellations rolled back (default 0). */
+  betCancelRollbackRate?: number;
   confirmDelayMs?: number;
   /** Called when the listener throws; delivery goes on with the next message. Default: console.error. */
   onError?: (error: unknown, message: FeedMessage) => void;

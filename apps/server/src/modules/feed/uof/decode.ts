@@ -232,8 +232,10 @@ function decodeMessage(root: string, node: XmlNode, statuses: MatchStatuses): De
       });
     }
     case 'bet_stop': {
-      const groups = text(node, 'groups');
-      return feed({ type: 'bet_stop', ...base, groups: groups === 'all' ? 'all' : groups.split('|') });
+      const groups = text(node, 'groups').split('|');
+      // `all` among other groups still stops everything: read as a list, ingestion would refuse it
+      // (no tab is called `all`) and stop nothing.
+      return feed({ type: 'bet_stop', ...base, groups: groups.includes('all') ? 'all' : groups });
     }
     case 'bet_settlement': {
       const outcomes = child(node, 'outcomes');

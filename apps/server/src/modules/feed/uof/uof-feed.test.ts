@@ -1,6 +1,8 @@
 // The whole production path of FEED=uof against the RabbitMQ on this machine: the simulator as the
 // provider publishes its world as the provider's XML; our queue takes it into ingestion; fixtures
-// come from the provider's API; recovery, redelivery and a restart behave as the provider documents.
+// come from the provider's API and are kept in PostgreSQL; odds for markets outside the catalogue
+// are dropped; recovery, redelivery and a restart behave as the provider documents, its recovery
+// window and refusals included.
 import { randomUUID } from 'node:crypto';
 import amqp, { type ChannelModel } from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,19 +12,23 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { SIM_T0 } from '../../../test/feed.ts';
 import { OddsCache } from '../../market-data/odds-cache.ts';
 import { createIngestion, type FeedIngestion } from '../ingestion/ingest.ts';
-import { silentLog } from '../ingestion/log.ts';
+import { silentLog, type FeedLog } from '../ingestion/log.ts';
 import type { SettlementSink } from '../ingestion/settlement-sink.ts';
 import { MARKET_STATUS, PRODUCER, type FeedMessage, type Fixture, type ProducerId } from '../messages.ts';
 import { ManualClock } from '../simulator/clock.ts';
 import { FeedSimulator } from '../simulator/simulator.ts';
+import { capturingLog } from './capturing-log.ts';
 import { encodeFeedMessage } from './encode.ts';
+import { providerResponseXml } from './provider-response.ts';
 import { createSimulatedProviderApi } from './simulated-provider-api.ts';
 import { SimulatedUofProvider } from './simulated-provider.ts';
 import { UofFeedSource } from './uof-source.ts';
+import { queueDrained } from './queue-drained.test-helper.ts';
 
 const AMQP_URL = process.env.AMQP_TEST_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const TOKEN = 'test-access-token';
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 async function brokerAnswers(): Promise<boolean> {
   try {
@@ -73,20 +79,48 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
 
   /** While set, the provider's API answers fixture requests with 503, as one that is down does. */
   const fixturesDown = { on: false, refused: 0 };
+  /** While set, the provider refuses recovery requests as it does past its request limits. */
+  const recoveriesRefused = { on: false };
+  /** The fixtures asked of the provider's API: which match, and whether after a fixture_change. */
+  const fixtureCalls: { matchId: number; changed: boolean }[] = [];
+  /** Each producer's recovery window as the provider states it, in minutes. */
+  const windows: Record<ProducerId, number> = { [PRODUCER.live]: 600, [PRODUCER.prematch]: 4_320 };
 
   const recordingFetch: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const recovery = /^\/v1\/(\w+)\/recovery\//.exec(url.pathname);
     if (recovery) recoveries.push({ producer: recovery[1]!, after: url.searchParams.get('after') });
-    if (fixturesDown.on && url.pathname.endsWith('/fixture.xml')) {
+    const fixture = /\/sr:match:(\d+)\/(fixture|fixture_change_fixture)\.xml$/.exec(url.pathname);
+    if (fixture) fixtureCalls.push({ matchId: Number(fixture[1]), changed: fixture[2] !== 'fixture' });
+    if (fixturesDown.on && fixture) {
       fixturesDown.refused++;
       return Promise.resolve(new Response('', { status: 503 }));
+    }
+    if (recoveriesRefused.on && recovery) {
+      const body = providerResponseXml('FORBIDDEN', {
+        action: 'Too many requests. Access forbidden. Limits are: 4 requests per 10 minutes(s)',
+      });
+      return Promise.resolve(new Response(body, { status: 403 }));
     }
     return fetch(input, init);
   };
 
+  /** What PostgreSQL holds of the provider's fixtures. */
+  async function storedFixtures(): Promise<Map<number, { fixture: Fixture; fetchedAt: number }>> {
+    const rows = await database.db
+      .selectFrom('uof_fixtures')
+      .select(['match_id', 'fixture', 'fetched_at'])
+      .execute();
+    return new Map(
+      rows.map((r) => [r.match_id, { fixture: r.fixture as Fixture, fetchedAt: r.fetched_at.getTime() }]),
+    );
+  }
+
   /** A feed process: its ingestion resumes from the database, its source from each producer's last commit. */
-  async function startConsumer(commit?: () => Promise<void>): Promise<void> {
+  async function startConsumer({
+    commit,
+    log = silentLog,
+  }: { commit?: () => Promise<void>; log?: FeedLog } = {}): Promise<void> {
     cache = new OddsCache();
     const started = createIngestion({
       db: database.db,
@@ -110,12 +144,14 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
       queue,
       apiUrl,
       accessToken: TOKEN,
+      db: database.db,
       nodeId: '7',
       since,
       silenceMs: 60_000,
-      log: silentLog,
+      log,
       commit: commit ?? (() => started.commit()),
       fetch: recordingFetch,
+      now: () => sim.engine.now,
       connect: async (url) => {
         const connection = await amqp.connect(url);
         connections.push(connection);
@@ -127,21 +163,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
   }
 
   /** Waits until the queue is empty and every message handed over has been taken. */
-  async function drained(): Promise<void> {
-    const connection = await amqp.connect(AMQP_URL);
-    const channel = await connection.createChannel();
-    try {
-      for (let quiet = 0; quiet < 3;) {
-        await source.idle();
-        const { messageCount } = await channel.checkQueue(queue);
-        quiet = messageCount === 0 ? quiet + 1 : 0;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await ingestion.idle();
-    } finally {
-      await connection.close();
-    }
-  }
+  const drained = () => queueDrained(AMQP_URL, queue, source, ingestion);
 
   /** Every open line in the cache carries the last odds the world gave it. */
   function expectCurrentPrices(): void {
@@ -197,7 +219,21 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
       exchange,
       now: () => sim.engine.now,
     });
-    api = createSimulatedProviderApi(provider, TOKEN);
+    api = createSimulatedProviderApi(provider, TOKEN, {
+      now: () => sim.engine.now,
+      recoveryWindowMinutes: (p) => windows[p],
+      // A market the provider prices and the catalogue does not hold.
+      extraMarkets: [
+        {
+          id: 999,
+          variant: '',
+          name: 'Correct score',
+          groups: ['all', 'score'],
+          outcomes: [{ id: '1', name: '1:0' }],
+          specifiers: [],
+        },
+      ],
+    });
     apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
     // The consumer's queue exists before the provider speaks, as a deployment's would.
     // Our queue exists before the provider speaks, as a deployment's durable queue does.
@@ -242,6 +278,30 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     }
     expect(source.isRecovering(PRODUCER.live)).toBe(false);
     expect(source.isRecovering(PRODUCER.prematch)).toBe(false);
+  });
+
+  it('keeps every fixture it read and the provider’s market descriptions in PostgreSQL', async () => {
+    const stored = await storedFixtures();
+    for (const [id, fixture] of fixtures) {
+      expect(stored.get(id)?.fixture.competitors.home.name, `match ${id}`).toBe(
+        fixture.competitors.home.name,
+      );
+      expect(stored.get(id)?.fixture.tournament.name).toBe(fixture.tournament.name);
+    }
+    const described = await database.db
+      .selectFrom('uof_market_descriptions')
+      .select(['market_id', 'name', 'description'])
+      .execute();
+    const byId = new Map(described.map((d) => [d.market_id, d]));
+    expect(byId.get(999)?.name).toBe('Correct score');
+    expect(byId.get(202)?.name).toBe('{!setnr} set - winner');
+    expect(byId.get(18)?.description).toMatchObject({
+      outcomes: [
+        { id: '12', name: 'Over {total}' },
+        { id: '13', name: 'Under {total}' },
+      ],
+      specifiers: [{ name: 'total', type: 'decimal' }],
+    });
   });
 
   it('plays matches to their settlement through the queue, and stores the settlements', async () => {
@@ -301,7 +361,9 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
   it('waits for the provider’s API when it does not answer, then takes every message in order', async () => {
     await ingestion.stop();
     fixturesDown.on = true;
-    // A new process knows no match yet: the first message of each needs its fixture from the API.
+    // A new process on a database without stored fixtures knows no match yet: the first message of
+    // each needs its fixture from the API.
+    await database.db.deleteFrom('uof_fixtures').execute();
     await startConsumer();
     await sim.advanceBy(60_000);
     await vi.waitFor(() => expect(fixturesDown.refused).toBeGreaterThan(1), { timeout: 30_000 });
@@ -315,7 +377,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
   it('acknowledges only what is committed: what a process that died first had taken comes again, and no settlement is handed over twice', async () => {
     await ingestion.stop();
     // A feed process whose commits never complete, as when it dies before its database answers.
-    await startConsumer(() => Promise.reject(new Error('the process died before its commit')));
+    await startConsumer({ commit: () => Promise.reject(new Error('the process died before its commit')) });
     const dying = ingestion;
     const handedBefore = handedOver.size;
     await sim.advanceBy(HOUR);
@@ -380,5 +442,187 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     await sim.advanceBy(30_000);
     await drained();
     expect(cache.isProducerDown(PRODUCER.live)).toBe(false);
+  }, 60_000);
+
+  it('restarts without asking the provider’s API for the matches PostgreSQL holds, and reads a match again at its fixture_change', async () => {
+    await ingestion.stop();
+    const before = await storedFixtures();
+    const [changedId, changed] = [...before].find(([id]) => cache.fixture(id))!;
+    // A copy read long before what the feed has said since: it must not take that back, and the
+    // fixture_change must replace it with what the provider answers now.
+    await database.db
+      .updateTable('uof_fixtures')
+      .set({
+        fixture: JSON.stringify({ ...changed.fixture, tournament: { id: 1, name: 'Stale name' } }),
+        fetched_at: new Date(SIM_T0 - HOUR),
+      })
+      .where('match_id', '=', changedId)
+      .execute();
+    fixtureCalls.length = 0;
+    await startConsumer();
+    await sim.advanceBy(5 * MINUTE);
+    await drained();
+    const odds = world.filter((m) => m.type === 'odds_change').slice(-50);
+    expect(odds.some((m) => before.has(m.event_id))).toBe(true);
+    expect(ingestion.stats.byType.odds_change ?? 0).toBeGreaterThan(0);
+    const askedAgain = fixtureCalls.filter((c) => !c.changed && before.has(c.matchId));
+    expect(askedAgain).toEqual([]);
+    // The stale copy, announced with the time it was read, did not override what the feed said since.
+    expect(cache.fixture(changedId)?.tournament.name).toBe(fixtures.get(changedId)!.tournament.name);
+
+    const fixture = fixtures.get(changedId)!;
+    const sport = {
+      key: fixture.sport.id === 1 ? ('soccer' as const) : ('tennis' as const),
+      id: fixture.sport.id,
+    };
+    const change = encodeFeedMessage(
+      {
+        type: 'fixture_change',
+        event_id: changedId,
+        producer: PRODUCER.prematch,
+        timestamp: sim.engine.now,
+        change_type: 'start_time',
+        fixture,
+      },
+      { sport },
+    );
+    const connection = await amqp.connect(AMQP_URL);
+    const channel = await connection.createConfirmChannel();
+    channel.publish(exchange, change.routingKey, Buffer.from(change.xml));
+    await channel.waitForConfirms();
+    await connection.close();
+    await drained();
+    expect(fixtureCalls).toContainEqual({ matchId: changedId, changed: true });
+    const after = (await storedFixtures()).get(changedId)!;
+    expect(after.fixture.tournament.name).toBe(fixture.tournament.name);
+    expect(after.fetchedAt).toBeGreaterThan(before.get(changedId)!.fetchedAt);
+  }, 60_000);
+
+  it('asks a full recovery, and says so, for a producer whose last message is older than its recovery window', async () => {
+    await ingestion.stop();
+    const committed = new Map(
+      (await database.db.selectFrom('producer_state').select(['producer', 'last_applied_at']).execute()).map(
+        (r) => [r.producer, r.last_applied_at?.getTime()],
+      ),
+    );
+    windows[PRODUCER.live] = 20;
+    await sim.advanceBy(25 * MINUTE);
+    recoveries.length = 0;
+    const log = capturingLog();
+    await startConsumer({ log });
+    // The provider refuses an `after` past the window (400): the live producer is asked for everything.
+    expect(recoveries).toEqual([
+      { producer: 'liveodds', after: null },
+      { producer: 'pre', after: String(committed.get(PRODUCER.prematch)) },
+    ]);
+    expect(log.said('warn', 'older than the producer’s recovery window')).toHaveLength(1);
+    expect(log.said('warn', 'older than the producer’s recovery window')[0]!.obj).toMatchObject({
+      producer: PRODUCER.live,
+      windowMinutes: 20,
+    });
+    await sim.advanceBy(30_000);
+    await drained();
+    expect(source.isRecovering(PRODUCER.live)).toBe(false);
+    expect(source.isRecovering(PRODUCER.prematch)).toBe(false);
+    windows[PRODUCER.live] = 600;
+  }, 90_000);
+
+  it('does not ask again at every alive while the provider refuses its recovery requests', async () => {
+    await ingestion.stop();
+    recoveriesRefused.on = true;
+    recoveries.length = 0;
+    const log = capturingLog();
+    await startConsumer({ log });
+    // Four alives of each producer: none of them asks again while the refusal's wait runs.
+    await sim.advanceBy(40_000);
+    await drained();
+    expect(recoveries.map((r) => r.producer).sort()).toEqual(['liveodds', 'pre']);
+    const refused = log.said('error', 'refused our access token');
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.obj.providerMessage).toContain('Too many requests');
+    expect(source.isRecovering(PRODUCER.live)).toBe(true);
+    expect(cache.isProducerDown(PRODUCER.live)).toBe(true);
+    // The wait over, the next alive asks again, and the producer comes back.
+    recoveriesRefused.on = false;
+    await sim.advanceBy(70_000);
+    await drained();
+    expect(recoveries.map((r) => r.producer).sort()).toEqual(['liveodds', 'liveodds', 'pre', 'pre']);
+    expect(source.isRecovering(PRODUCER.live)).toBe(false);
+    expect(source.isRecovering(PRODUCER.prematch)).toBe(false);
+  }, 90_000);
+
+  // Last: it leaves a line with odds the simulated world never gave.
+  it('drops odds for markets the catalogue does not hold, or with outcomes it does not name, and says so once per market', async () => {
+    await ingestion.stop();
+    const log = capturingLog();
+    await startConsumer({ log });
+    const match = [...cache.fixtures()].find((f) => f.status === 'not_started')!;
+    const sport = {
+      key: match.sport.id === 1 ? ('soccer' as const) : ('tennis' as const),
+      id: match.sport.id,
+    };
+    const odds = (timestamp: number): FeedMessage => ({
+      type: 'odds_change',
+      event_id: match.id,
+      producer: PRODUCER.prematch,
+      timestamp,
+      markets: [
+        {
+          id: 1,
+          specifier: '',
+          status: MARKET_STATUS.active,
+          outcomes: [
+            { id: '1', odds: 2.45, active: 1 },
+            { id: '2', odds: 3.15, active: 1 },
+            { id: '3', odds: 2.95, active: 1 },
+          ],
+        },
+        {
+          id: 999,
+          specifier: '',
+          status: MARKET_STATUS.active,
+          outcomes: [{ id: '1', odds: 7.5, active: 1 }],
+        },
+        {
+          id: 18,
+          specifier: 'total=9.5',
+          status: MARKET_STATUS.active,
+          outcomes: [
+            { id: '12', odds: 9.5, active: 1 },
+            { id: '99', odds: 1.05, active: 1 },
+          ],
+        },
+      ],
+    });
+    const connection = await amqp.connect(AMQP_URL);
+    const channel = await connection.createConfirmChannel();
+    for (const at of [sim.engine.now + 1, sim.engine.now + 2]) {
+      const { routingKey, xml } = encodeFeedMessage(
+        odds(at) as Exclude<FeedMessage, { type: 'timeline_event' }>,
+        {
+          sport,
+        },
+      );
+      channel.publish(exchange, routingKey, Buffer.from(xml));
+    }
+    await channel.waitForConfirms();
+    await connection.close();
+    await drained();
+    expect(cache.market(match.id, 1, '')?.outcomes.map((o) => o.odds)).toEqual([2.45, 3.15, 2.95]);
+    expect(cache.market(match.id, 999, '')).toBeUndefined();
+    expect(cache.market(match.id, 18, 'total=9.5')).toBeUndefined();
+    const dropped = log.said('warn', 'does not offer dropped');
+    expect(dropped.map((d) => d.obj)).toEqual([
+      expect.objectContaining({
+        marketId: 999,
+        providerName: 'Correct score',
+        reason: 'not in the catalogue',
+      }),
+      expect.objectContaining({
+        marketId: 18,
+        providerName: 'Total',
+        reason: 'outcome ids the catalogue lacks',
+      }),
+    ]);
   }, 60_000);
 });

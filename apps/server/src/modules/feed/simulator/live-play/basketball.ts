@@ -127,14 +127,24 @@ export function* playBasketball(
   const event = (kind: PlayEventKind, at: number): PlayEvent => {
     const snapshot = copy(state);
     const timeline = log.take(at);
+    // The quarters decide their own market at the end of regulation, overtime or not.
+    const quarters = { period_scores: snapshot.periodScores.slice(0, 4) };
     return {
       at,
       kind,
       status: log.withStatistics(basketballStatus(snapshot)),
       price: (margin) => priceBasketball(belief, snapshot, margin),
       ...(kind === 'end'
-        ? { result: { complete: true, incl_overtime: { home: snapshot.home, away: snapshot.away } } }
-        : {}),
+        ? {
+            result: {
+              complete: true,
+              incl_overtime: { home: snapshot.home, away: snapshot.away },
+              ...quarters,
+            },
+          }
+        : kind === 'period_end'
+          ? { result: { complete: false, ...quarters } }
+          : {}),
       ...(timeline ? { timeline } : {}),
     };
   };
@@ -188,7 +198,7 @@ export function* playBasketball(
     }
     state = { ...copy(state), intermission: true };
     log.note({ type: 'break_start', period, period_name: period === 2 ? 'Halftime' : 'Pause' });
-    yield event('update', t);
+    yield event(period === 4 ? 'period_end' : 'update', t);
     t += period === 2 ? HALF_TIME_MS : QUARTER_BREAK_MS;
     state = {
       ...copy(state),

@@ -139,6 +139,8 @@ export function* playHockey(
       ...(timeline ? { timeline } : {}),
     };
   };
+  // The three regular periods' scores decide the highest scoring period, overtime aside.
+  const regularPeriods = () => state.periodScores.slice(0, 3).map((s) => ({ ...s }));
   const score = (home: boolean, matchTime: number) => {
     state = copy(state);
     const current = state.periodScores[state.periodScores.length - 1] ?? { home: 0, away: 0 };
@@ -193,6 +195,7 @@ export function* playHockey(
           yield event('end', stopAt + 10 * SECOND_MS, {
             complete: true,
             regular_time: { ...state.regular },
+            period_scores: regularPeriods(),
             incl_overtime: { home: state.home, away: state.away },
           });
           return;
@@ -210,6 +213,7 @@ export function* playHockey(
       yield event('end', t, {
         complete: true,
         regular_time: { ...state.regular },
+        period_scores: regularPeriods(),
         incl_overtime: { home: state.home, away: state.away },
       });
       return;
@@ -217,7 +221,11 @@ export function* playHockey(
     state = { ...copy(state), intermission: true };
     log.note({ type: 'break_start', period, period_name: 'Pause' });
     if (period === 3) {
-      yield event('period_end', t, { complete: false, regular_time: { ...state.regular } });
+      yield event('period_end', t, {
+        complete: false,
+        regular_time: { ...state.regular },
+        period_scores: regularPeriods(),
+      });
     } else {
       yield event('update', t);
     }
@@ -284,6 +292,7 @@ export function* playHockey(
   yield event('end', t + 10 * SECOND_MS, {
     complete: true,
     regular_time: { ...state.regular },
+    period_scores: regularPeriods(),
     incl_overtime: { home: state.home, away: state.away },
   });
 }

@@ -1,10 +1,13 @@
 // Basketball prices from a possession model: each side gets a steady number of possessions a minute and
 // scores 0–3 points on each, with probabilities scaled by its efficiency against this opponent. Points
 // still to come are close to normal, so the margin and total are discretised normals; a tie at the end
-// of regulation goes to 5-minute overtimes (winner, total and handicap are all incl. overtime).
+// of regulation goes to 5-minute overtimes (winner, total and handicap are all incl. overtime). The
+// highest scoring quarter reads each quarter's points the same way.
+import { HIGHEST_SCORING_QUARTER } from '../../../market-data/markets.ts';
 import { halfLinesAround } from '../lines.ts';
 import { convolve, discreteNormal, mean, mixture, pointMass, type IntDist } from './distribution.ts';
 import { handicapQuotes, planHandicaps, planTotals, totalQuotes } from './goals.ts';
+import { highestScoringQuote } from './highest-scoring.ts';
 import { buildQuote, type LinePlan, type MarketQuote } from './quote.ts';
 
 /** Scoring efficiency of each side (1 = league average) and possessions per side per minute. */
@@ -125,6 +128,27 @@ export function basketballOutlook(belief: BasketballBelief, state: BasketballSta
   return { pHome, diff: finalDiff, total: finalTotal };
 }
 
+/** True until the 4th quarter is over: which quarter scores most is open until then. */
+function quartersOpen(state: BasketballState): boolean {
+  return state.period < 4 || (state.period === 4 && !state.intermission);
+}
+
+/** Each quarter's final points (both sides): quarters played are known, the rest still to come. */
+export function quarterPoints(belief: BasketballBelief, state: BasketballState): IntDist[] {
+  const toCome = (minutes: number, sofar: number): IntDist => {
+    const h = pointsMoments(belief.home, belief.pace, minutes);
+    const a = pointsMoments(belief.away, belief.pace, minutes);
+    return discreteNormal(sofar + h.mean + a.mean, Math.sqrt(h.variance + a.variance));
+  };
+  return [1, 2, 3, 4].map((quarter) => {
+    const played = state.periodScores[quarter - 1];
+    if (state.period === 0 || quarter > state.period || !played) return toCome(state.quarterMinutes, 0);
+    const sofar = played.home + played.away;
+    if (quarter < state.period || state.intermission) return pointMass(sofar);
+    return toCome(state.quarterMinutes - state.clock, sofar);
+  });
+}
+
 export function priceBasketball(
   belief: BasketballBelief,
   state: BasketballState,
@@ -152,6 +176,9 @@ export function priceBasketball(
       ),
       ...totalQuotes(225, lines[225] ?? [], o.total, margin),
       ...handicapQuotes(223, lines[223] ?? [], o.diff, margin),
+      ...(quartersOpen(state)
+        ? [highestScoringQuote(HIGHEST_SCORING_QUARTER, quarterPoints(belief, state), margin)]
+        : []),
     ],
     plan: lines,
   };

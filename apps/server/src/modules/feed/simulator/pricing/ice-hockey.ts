@@ -1,8 +1,10 @@
 // Ice hockey prices: Poisson goals over three 20-minute periods for the regular-time markets (1X2,
 // double chance, totals, handicaps); a tie goes to 5 minutes of sudden-death 3-on-3 overtime, then a
 // shoot-out (three attempts each, then sudden death), which decide the winner market (incl. overtime
-// and penalties).
+// and penalties). Which regular period has the most goals reads each period's Poisson goals.
+import { HIGHEST_SCORING_PERIOD } from '../../../market-data/markets.ts';
 import { ladder } from '../lines.ts';
+import { pointMass, poisson, shift, type IntDist } from './distribution.ts';
 import {
   doubleChanceQuote,
   goalOutlook,
@@ -12,6 +14,7 @@ import {
   threeWayQuote,
   totalQuotes,
 } from './goals.ts';
+import { highestScoringQuote } from './highest-scoring.ts';
 import { buildQuote, type LinePlan, type MarketQuote } from './quote.ts';
 
 /** Expected regular-time goals of each side, as the market believes them. */
@@ -139,6 +142,19 @@ export function hockeyRegularMinutesLeft(state: HockeyState): number {
   return Math.max(0, 3 * HOCKEY_PERIOD_MINUTES - done);
 }
 
+/** Each regular period's final goals (both sides): periods played are known, the rest still to come. */
+export function periodGoals(belief: HockeyBelief, state: HockeyState): IntDist[] {
+  const rate = hockeyMinuteRates(belief);
+  const toCome = (minutes: number) => poisson((rate.home + rate.away) * minutes);
+  return [1, 2, 3].map((period) => {
+    const played = state.periodScores[period - 1];
+    if (state.period === 0 || period > state.period || !played) return toCome(HOCKEY_PERIOD_MINUTES);
+    const sofar = played.home + played.away;
+    if (period < state.period || state.intermission) return pointMass(sofar);
+    return shift(toCome(HOCKEY_PERIOD_MINUTES - state.clock), sofar);
+  });
+}
+
 export function priceHockey(
   belief: HockeyBelief,
   state: HockeyState,
@@ -160,6 +176,7 @@ export function priceHockey(
       doubleChanceQuote(o, margin),
       ...totalQuotes(18, lines[18] ?? [], o.total, margin),
       ...handicapQuotes(16, lines[16] ?? [], o.diff, margin),
+      highestScoringQuote(HIGHEST_SCORING_PERIOD, periodGoals(belief, state), margin),
     );
     pHomeWins = o.pHome + o.pDraw * overtimeHomeProbability(belief, HOCKEY_OVERTIME_MINUTES);
   } else if (state.period <= 3) {

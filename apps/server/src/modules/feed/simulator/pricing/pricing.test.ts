@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { HIGHEST_SCORING_PERIOD, HIGHEST_SCORING_QUARTER } from '../../../market-data/markets.ts';
 import { initialBasketballState, priceBasketball } from './basketball.ts';
 import { goalOutlook } from './goals.ts';
 import {
@@ -169,6 +170,35 @@ describe('ice hockey', () => {
     expect(answer).toBeCloseTo(1 - 0.33 * 0.5, 12);
   });
 
+  it('prices the highest scoring period, ties shared: even before the start, then from the goals', () => {
+    const belief = { home: 3.2, away: 2.6 };
+    const before = find(priceHockey(belief, initialHockeyState(), MARGIN).quotes, HIGHEST_SCORING_PERIOD);
+    for (const id of ['1', '2', '3']) expect(p(before, id)).toBeCloseTo(1 / 3, 9);
+    expectMarginRespected([before], MARGIN);
+    // Three goals in the 1st period: it is the favourite; the 2nd, goalless for 5 minutes, trails the 3rd.
+    const second = {
+      ...initialHockeyState(),
+      period: 2,
+      clock: 5,
+      home: 3,
+      regular: { home: 3, away: 0 },
+      periodScores: [
+        { home: 3, away: 0 },
+        { home: 0, away: 0 },
+      ],
+    };
+    const live = find(priceHockey(belief, second, MARGIN).quotes, HIGHEST_SCORING_PERIOD);
+    expect(p(live, '1')).toBeGreaterThan(0.6);
+    expect(p(live, '2')).toBeLessThan(p(live, '3'));
+    expect(p(live, '1') + p(live, '2') + p(live, '3')).toBeCloseTo(1, 9);
+    expectMarginRespected([live], MARGIN);
+    // Decided once regular time is over (a tie going to overtime).
+    const overtime = { ...second, period: 4, clock: 1, home: 3, away: 3 };
+    expect(
+      priceHockey(belief, overtime, MARGIN).quotes.some((q) => q.marketId === HIGHEST_SCORING_PERIOD),
+    ).toBe(false);
+  });
+
   it('gives the winner market its share of ties through overtime and shoot-out', () => {
     const belief = { home: 3.2, away: 2.6 };
     const { quotes } = priceHockey(belief, initialHockeyState(), MARGIN);
@@ -186,6 +216,43 @@ describe('basketball', () => {
     expectMarginRespected(quotes, MARGIN);
     const totals = quotes.filter((q) => q.marketId === 225).map((q) => p(q, '12'));
     for (let i = 1; i < totals.length; i++) expect(totals[i]).toBeLessThan(totals[i - 1] ?? 1);
+  });
+
+  it('prices the highest scoring quarter: even before the start, then from the quarters played', () => {
+    const belief = { home: 1.05, away: 0.95, pace: 2.08 };
+    const before = find(
+      priceBasketball(belief, initialBasketballState(12), MARGIN).quotes,
+      HIGHEST_SCORING_QUARTER,
+    );
+    for (const id of ['1', '2', '3', '4']) expect(p(before, id)).toBeCloseTo(0.25, 9);
+    expect(before.outcomes.map((o) => o.odds)).toEqual([3.77, 3.77, 3.77, 3.77]);
+    expectMarginRespected([before], MARGIN);
+    // Three quarters played, the 2nd the highest: only the 4th, half played, can still catch it.
+    const late = {
+      ...initialBasketballState(12),
+      period: 4,
+      clock: 6,
+      home: 88,
+      away: 84,
+      periodScores: [
+        { home: 20, away: 20 },
+        { home: 30, away: 28 },
+        { home: 22, away: 22 },
+        { home: 16, away: 14 },
+      ],
+    };
+    const live = find(priceBasketball(belief, late, MARGIN).quotes, HIGHEST_SCORING_QUARTER);
+    expect(p(live, '2') + p(live, '4')).toBeCloseTo(1, 6);
+    expect(p(live, '2')).toBeGreaterThan(0.3);
+    expect(p(live, '4')).toBeGreaterThan(0.3);
+    expectMarginRespected([live], MARGIN);
+    // Once the 4th quarter is over the market is decided: it is no longer offered (overtime aside).
+    const overtimeNext = { ...late, clock: 12, intermission: true };
+    expect(
+      priceBasketball(belief, overtimeNext, MARGIN).quotes.some(
+        (q) => q.marketId === HIGHEST_SCORING_QUARTER,
+      ),
+    ).toBe(false);
   });
 });
 

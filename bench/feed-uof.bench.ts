@@ -1,4 +1,4 @@
-// `npm run bench uof`: Unified Odds Feed ingestion on PostgreSQL (127.0.0.1:5432) through the
+// `npm run bench feed` (with the simulator's own feed) or `npm run bench feed-uof` alone: Unified Odds Feed ingestion on PostgreSQL (127.0.0.1:5432) through the
 // RabbitMQ on 127.0.0.1:5672. The simulator, as the provider, announces a world (its fixtures come
 // from the provider's API); the odds_change messages of four hours of play, written as the provider's
 // XML, are then published by the provider, which runs in a worker thread as a provider runs
@@ -246,6 +246,7 @@ export default async function run(): Promise<void> {
     silenceMs: 600_000,
     log: silentLog,
     commit: () => ingestion.commit(),
+    db: handle.db,
   });
   const counting: FeedSource = {
     name: source.name,
