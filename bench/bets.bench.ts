@@ -81,7 +81,7 @@ function slip(fixtures: Pick[][], i: number): string {
 
 const GOAL_RATIO = 0.3;
 
-const readingAt = (ms: number, processes: { api: number; feed?: number | undefined }) =>
+const readingAt = (ms: number, processes: { api: readonly number[]; feed?: number | undefined }) =>
   new Promise<CpuReading>((resolve) => setTimeout(() => resolve(readCpu(processes)), ms));
 
 const loadLine = (r: LoadResult) =>
@@ -96,8 +96,10 @@ export default async function run(): Promise<void> {
   const goalRate = Math.ceil(tpcb * GOAL_RATIO);
   // As deployed: the feed simulator in its own process, the players' calls on an API process.
   const feed = { FEED: 'simulator', BONUS_SWEEP_INTERVAL_SECONDS: '0' };
-  // BENCH_API_POOL_SIZE sets the API process's PostgreSQL pool (DATABASE_POOL_SIZE; default 20).
+  // BENCH_API_POOL_SIZE sets each API process's PostgreSQL pool (DATABASE_POOL_SIZE; default 20), and
+  // BENCH_API_PROCESSES how many API processes share the players (default 1).
   const apiPool = process.env.BENCH_API_POOL_SIZE ?? '20';
+  const apiProcesses = Number(process.env.BENCH_API_PROCESSES ?? 1);
   const env = {
     FEED: 'off',
     BET_LIVE_DELAY_MS: '0',
@@ -106,13 +108,13 @@ export default async function run(): Promise<void> {
   };
   const measured = await withAppInOwnSchema(
     'bets',
-    { env, feed, poolSize: 8 },
-    async ({ port, handle, stopApp, processes }) => {
+    { env, feed, poolSize: 8, apiProcesses },
+    async ({ ports, handle, stopApp, processes }) => {
       const players = await makePlayers(handle, PLAYERS);
       const fixtures = await picks(handle);
       if (fixtures.length < 10) throw new Error(`only ${fixtures.length} fixtures to bet on`);
       const shape = {
-        port,
+        port: ports,
         concurrency: CONCURRENCY,
         warmupMs: WARMUP_MS,
         measureMs: MEASURE_MS,
@@ -145,7 +147,7 @@ export default async function run(): Promise<void> {
   const { http, atGoal, report } = measured;
 
   console.log(
-    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players · ${measured.fixtures} fixtures · API pool ${apiPool} · load average ${loadAtStart.toFixed(1)} at the start`,
+    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} · ${CONCURRENCY} concurrent · ${PLAYERS} players · ${measured.fixtures} fixtures · ${apiProcesses} API process${apiProcesses === 1 ? '' : 'es'}, pool ${apiPool} each · load average ${loadAtStart.toFixed(1)} at the start`,
   );
   console.log(`pgbench ${baseline.description}`);
   console.log(

@@ -1,4 +1,4 @@
-// Where a bench's CPU goes on this machine: the API process, the feed process, PostgreSQL (every
+// Where a bench's CPU goes on this machine: the API processes, the feed process, PostgreSQL (every
 // local postgres process: the backends and the writers behind them), the bench's own load generator,
 // and the whole machine. Read from /proc at two moments; the difference over the work done in
 // between is the cost of one unit of it. Linux only: elsewhere the figures are absent.
@@ -60,10 +60,11 @@ export interface CpuReading {
   machine: number | undefined;
 }
 
-export function readCpu(processes: { api: number; feed?: number | undefined }): CpuReading {
+export function readCpu(processes: { api: readonly number[]; feed?: number | undefined }): CpuReading {
   const own = process.cpuUsage();
+  const apis = processes.api.map(processCpuSeconds);
   return {
-    api: processCpuSeconds(processes.api),
+    api: apis.every((c) => c !== undefined) ? apis.reduce((a, b) => a + b, 0) : undefined,
     feed: processes.feed === undefined ? undefined : processCpuSeconds(processes.feed),
     postgres: postgresCpuSeconds(),
     bench: (own.user + own.system) / 1e6,
@@ -77,7 +78,7 @@ export function cpuPerUnit(from: CpuReading, to: CpuReading, units: number, unit
     `${name} ${a === undefined || b === undefined ? '—' : ((1000 * (b - a)) / Math.max(1, units)).toFixed(2)}`;
   return (
     [
-      part('API process', from.api, to.api),
+      part('API processes', from.api, to.api),
       part('feed process', from.feed, to.feed),
       part('PostgreSQL', from.postgres, to.postgres),
       part('load generator', from.bench, to.bench),

@@ -51,7 +51,8 @@ export interface LoadResult {
 }
 
 interface LoadOptions {
-  port: number;
+  /** The API's port, or several API processes' ports: each client keeps to one, as a balancer's connection does. */
+  port: number | readonly number[];
   concurrency: number;
   warmupMs: number;
   measureMs: number;
@@ -86,8 +87,10 @@ async function load(options: LoadOptions, perSecond: number | null): Promise<Loa
   const failures = new Map<number, number>();
   const latencies: number[] = [];
   let i = 0;
+  const ports = typeof options.port === 'number' ? [options.port] : options.port;
   await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
+    Array.from({ length: options.concurrency }, async (_, client) => {
+      const port = ports[client % ports.length]!;
       while (performance.now() < end) {
         const n = i++;
         let due = performance.now();
@@ -97,13 +100,9 @@ async function load(options: LoadOptions, perSecond: number | null): Promise<Loa
           if (due > performance.now()) await sleep(due - performance.now());
         }
         const req = options.next(n);
-        const status = await post(
-          agent,
-          options.port,
-          req.path,
-          { ...signed, ...req.headers },
-          req.body,
-        ).catch(() => -1);
+        const status = await post(agent, port, req.path, { ...signed, ...req.headers }, req.body).catch(
+          () => -1,
+        );
         const now = performance.now();
         if (due < measureFrom || now > end) continue;
         latencies.push(now - due);

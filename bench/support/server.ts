@@ -93,8 +93,10 @@ export interface AppRun {
   handle: DatabaseHandle;
   /** Stops the app early (before in-process work or the ledger check); later calls do nothing. */
   stopApp(): Promise<void>;
-  /** Process ids of the API process and, when it runs apart, the feed process (for their CPU time). */
-  processes: { api: number; feed?: number | undefined };
+  /** Every API process's port (the first is `port`): a load balancer's backends. */
+  ports: number[];
+  /** Process ids of the API processes and, when it runs apart, the feed process (for their CPU time). */
+  processes: { api: number[]; feed?: number | undefined };
 }
 
 /**
@@ -105,7 +107,13 @@ export interface AppRun {
  */
 export async function withAppInOwnSchema<T>(
   name: string,
-  options: { env: Record<string, string>; poolSize: number; feed?: Record<string, string> },
+  options: {
+    env: Record<string, string>;
+    poolSize: number;
+    feed?: Record<string, string>;
+    /** API processes to start (with `feed` only: each is ROLE=api); 1 unless given. */
+    apiProcesses?: number;
+  },
   body: (run: AppRun) => Promise<T>,
 ): Promise<T> {
   const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
@@ -122,16 +130,28 @@ export async function withAppInOwnSchema<T>(
       ? await startServer(schema, await freePort(), { ...options.feed, ROLE: 'feed' })
       : undefined;
     if (feed) children.push(feed);
-    const port = await freePort();
     const env = options.feed ? { ...options.env, ROLE: 'api' } : options.env;
-    const api = await startServer(schema, port, env);
-    children.push(api);
+    const ports: number[] = [];
+    const apis: ChildProcess[] = [];
+    for (let n = 0; n < (options.feed ? (options.apiProcesses ?? 1) : 1); n++) {
+      const port = await freePort();
+      const api = await startServer(schema, port, env);
+      children.push(api);
+      apis.push(api);
+      ports.push(port);
+    }
     handle = await openDatabase({
       databaseUrl: DATABASE_URL,
       searchPath: schema,
       poolSize: options.poolSize,
     });
-    return await body({ port, handle, stopApp, processes: { api: api.pid!, feed: feed?.pid } });
+    return await body({
+      port: ports[0]!,
+      ports,
+      handle,
+      stopApp,
+      processes: { api: apis.map((a) => a.pid!), feed: feed?.pid },
+    });
   } finally {
     await stopApp();
     await handle?.close();
