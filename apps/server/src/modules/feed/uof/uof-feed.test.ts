@@ -23,22 +23,11 @@ import { providerResponseXml } from './provider-response.ts';
 import { createSimulatedProviderApi } from './simulated-provider-api.ts';
 import { SimulatedUofProvider } from './simulated-provider.ts';
 import { UofFeedSource } from './uof-source.ts';
-import { queueDrained } from './queue-drained.test-helper.ts';
+import { AMQP_URL, brokerAnswers, queueDrained } from './rabbit.test-helper.ts';
 
-const AMQP_URL = process.env.AMQP_TEST_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const TOKEN = 'test-access-token';
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-
-async function brokerAnswers(): Promise<boolean> {
-  try {
-    const connection = await amqp.connect(AMQP_URL, { timeout: 2_000 });
-    await connection.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const rabbit = await brokerAnswers();
 if (!rabbit)
@@ -163,7 +152,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
   }
 
   /** Waits until the queue is empty and every message handed over has been taken. */
-  const drained = () => queueDrained(AMQP_URL, queue, source, ingestion);
+  const drained = () => queueDrained(queue, source, ingestion);
 
   /** Every open line in the cache carries the last odds the world gave it. */
   function expectCurrentPrices(): void {

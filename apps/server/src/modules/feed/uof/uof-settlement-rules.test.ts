@@ -25,9 +25,8 @@ import { FeedSimulator, type FeedSimulatorOptions } from '../simulator/simulator
 import { createSimulatedProviderApi } from './simulated-provider-api.ts';
 import { SimulatedUofProvider } from './simulated-provider.ts';
 import { UofFeedSource } from './uof-source.ts';
-import { queueDrained } from './queue-drained.test-helper.ts';
+import { AMQP_URL, brokerAnswers, queueDrained } from './rabbit.test-helper.ts';
 
-const AMQP_URL = process.env.AMQP_TEST_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const TOKEN = 'test-access-token';
 /** Heartbeats come every 10 s of feed time: the cache's feed time is on that grid. */
 const BEAT = 10_000;
@@ -45,16 +44,6 @@ const WORLD = {
   betCancelRollbackRate: 1,
   confirmDelayMs: 5 * MINUTE_MS,
 } as const satisfies Partial<FeedSimulatorOptions>;
-
-async function brokerAnswers(): Promise<boolean> {
-  try {
-    const connection = await amqp.connect(AMQP_URL, { timeout: 2_000 });
-    await connection.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type Of<T extends FeedMessage['type']> = Extract<FeedMessage, { type: T }>;
 const is =
@@ -144,7 +133,7 @@ describe.runIf(rabbit)('the settlement rules, end to end over the Unified Odds F
   let source: UofFeedSource;
 
   /** Waits until our queue is empty and everything taken from it is applied and handed over. */
-  const drained = () => queueDrained(AMQP_URL, queue, source, ingestion);
+  const drained = () => queueDrained(queue, source, ingestion);
 
   async function advanceTo(time: number): Promise<void> {
     await sim.advanceTo(time);
