@@ -39,3 +39,12 @@ export async function queueDrained(
     await connection.close();
   }
 }
+
+/** Removes a test's queue and exchange from RabbitMQ (what is already gone is no error). */
+export async function removeQueueAndExchange(queue: string, exchange: string): Promise<void> {
+  const connection = await amqp.connect(AMQP_URL);
+  const channel = await connection.createChannel();
+  await channel.deleteQueue(queue).catch(() => undefined);
+  await channel.deleteExchange(exchange).catch(() => undefined);
+  await connection.close();
+}

@@ -23,7 +23,7 @@ import { providerResponseXml } from './provider-response.ts';
 import { createSimulatedProviderApi } from './simulated-provider-api.ts';
 import { SimulatedUofProvider } from './simulated-provider.ts';
 import { UofFeedSource } from './uof-source.ts';
-import { AMQP_URL, brokerAnswers, queueDrained } from './rabbit.test-helper.ts';
+import { AMQP_URL, brokerAnswers, queueDrained, removeQueueAndExchange } from './rabbit.test-helper.ts';
 
 const TOKEN = 'test-access-token';
 const HOUR = 3_600_000;
@@ -242,11 +242,7 @@ describe.runIf(rabbit)('the Unified Odds Feed over AMQP, with the simulator as t
     await ingestion?.stop();
     await provider?.stop();
     await api?.close();
-    const connection = await amqp.connect(AMQP_URL);
-    const channel = await connection.createChannel();
-    await channel.deleteQueue(queue).catch(() => undefined);
-    await channel.deleteExchange(exchange).catch(() => undefined);
-    await connection.close();
+    await removeQueueAndExchange(queue, exchange);
     await broker?.close();
     await database?.dispose();
   });

@@ -25,7 +25,7 @@ import { FeedSimulator, type FeedSimulatorOptions } from '../simulator/simulator
 import { createSimulatedProviderApi } from './simulated-provider-api.ts';
 import { SimulatedUofProvider } from './simulated-provider.ts';
 import { UofFeedSource } from './uof-source.ts';
-import { AMQP_URL, brokerAnswers, queueDrained } from './rabbit.test-helper.ts';
+import { AMQP_URL, brokerAnswers, queueDrained, removeQueueAndExchange } from './rabbit.test-helper.ts';
 
 const TOKEN = 'test-access-token';
 /** Heartbeats come every 10 s of feed time: the cache's feed time is on that grid. */
@@ -243,11 +243,7 @@ describe.runIf(rabbit)('the settlement rules, end to end over the Unified Odds F
     await ingestion?.stop();
     await provider?.stop();
     await api?.close();
-    const connection = await amqp.connect(AMQP_URL);
-    const channel = await connection.createChannel();
-    await channel.deleteQueue(queue).catch(() => undefined);
-    await channel.deleteExchange(exchange).catch(() => undefined);
-    await connection.close();
+    await removeQueueAndExchange(queue, exchange);
     await t?.close();
   });
 
